@@ -1,0 +1,17 @@
+# Static yaml-cpp and SQLite, header-only spdlog/fmt: the build folder then runs
+# on a GPU machine that lacks these libraries (and lacks sqlite3 headers).
+find_library(EVOTUNE_YAML_CPP_STATIC NAMES libyaml-cpp.a REQUIRED)
+find_library(EVOTUNE_SQLITE3_STATIC NAMES libsqlite3.a REQUIRED)
+
+add_library(evotune_yaml_cpp_static INTERFACE)
+target_link_libraries(evotune_yaml_cpp_static INTERFACE ${EVOTUNE_YAML_CPP_STATIC})
+target_include_directories(evotune_yaml_cpp_static INTERFACE ${YAML_CPP_INCLUDE_DIR})
+
+add_library(evotune_sqlite3_static INTERFACE)
+target_link_libraries(evotune_sqlite3_static INTERFACE ${EVOTUNE_SQLITE3_STATIC} ${CMAKE_DL_LIBS} Threads::Threads m)
+target_include_directories(evotune_sqlite3_static INTERFACE ${SQLite3_INCLUDE_DIRS})
+
+# Debian's spdlog::spdlog_header_only links the shared libfmt; build both header-only instead.
+add_library(evotune_spdlog_header_only INTERFACE)
+target_compile_definitions(evotune_spdlog_header_only INTERFACE SPDLOG_HEADER_ONLY SPDLOG_FMT_EXTERNAL FMT_HEADER_ONLY)
+target_link_libraries(evotune_spdlog_header_only INTERFACE fmt::fmt-header-only Threads::Threads)

@@ -1,0 +1,3 @@
+# Sources of src/cli (owned by that module).
+target_sources(evotune_lib PRIVATE
+)

@@ -1,0 +1,184 @@
+// The experiment: one tuning problem, as loaded and validated from YAML.
+//
+// Every other module reads this model; only core/experiment.cpp knows YAML.
+// The file format is documented in docs/experiments.md.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/error.hpp"
+#include "core/expr.hpp"
+
+namespace evotune {
+
+enum class DType { f16, bf16, f32, i32 };
+std::size_t dtype_size(DType t);
+const char* dtype_name(DType t);  ///< "f16", ...
+
+enum class ArgRole { input, output, scratch };
+const char* role_name(ArgRole r);
+
+/// How a tensor is filled before a run.
+struct InitSpec {
+  enum class Kind { normal, uniform, constant };
+  Kind kind = Kind::normal;
+  double a = 0.0;  ///< normal: mean; uniform: low; constant: value
+  double b = 1.0;  ///< normal: stddev; uniform: high; constant: unused
+};
+
+/// One kernel argument: a tensor (device buffer) or a scalar (by value).
+struct ArgSpec {
+  std::string name;
+  DType dtype = DType::f16;
+  bool is_tensor = true;
+  std::vector<Expr> shape;  ///< tensors: dimensions, outermost first
+  ArgRole role = ArgRole::input;
+  InitSpec init;
+  Expr value;  ///< scalars: value expression
+  SourceMark mark;
+};
+
+/// One kernel launch of a candidate (a candidate may need several, e.g. a
+/// split-KV kernel followed by a combine kernel; they run in order).
+struct LaunchSpec {
+  std::string entry;             ///< extern "C" entry-point name
+  Expr grid[3];                  ///< x, y, z
+  Expr block[3];                 ///< x, y, z
+  Expr shared_bytes;             ///< dynamic shared memory, bytes
+  std::optional<Expr> when;      ///< launch only when true
+  std::vector<std::string> args; ///< argument names in parameter order (default: all args in file order)
+  SourceMark mark;
+};
+
+struct KernelSpec {
+  std::filesystem::path source;        ///< resolved, absolute
+  std::string source_text;             ///< as written in the file (for messages)
+  std::vector<LaunchSpec> launches;    ///< at least one
+  std::vector<std::string> options;    ///< extra NVRTC options
+  std::optional<std::string> arch;     ///< e.g. "sm_90a"; default: from the device or sm_90
+  SourceMark mark;
+};
+
+struct Tolerance {
+  double atol = 1e-2;
+  double rtol = 1e-2;
+  double max_rel_norm = 1e-3;  ///< bound on ||out-ref|| / ||ref||
+};
+
+struct ReferenceSpec {
+  KernelSpec kernel;   ///< a seed kernel; its macros come from `defines`
+  std::map<std::string, Expr> defines;  ///< extra #defines for the reference
+  Tolerance tolerance;
+};
+
+/// One value a parameter can take: an integer or a named choice.
+using ParamValue = Value;
+
+struct Parameter {
+  std::string name;
+  std::vector<ParamValue> values;  ///< non-empty, no duplicates, in file order
+  SourceMark mark;
+};
+
+/// A point of the search space: parameter name -> value, in space order.
+using Point = std::map<std::string, ParamValue, std::less<>>;
+
+struct Restriction {
+  Expr expr;
+  SourceMark mark;
+};
+
+/// Limits checked on ptxas' report before any GPU time is spent.
+struct Gates {
+  std::optional<int> max_registers;        ///< per thread
+  int max_spill_bytes = 0;                 ///< stores + loads
+  std::optional<int> max_stack_bytes;
+  std::optional<std::int64_t> max_shared_bytes;  ///< static + dynamic; default: device limit
+  bool allow_gmem = false;                 ///< module-scope __device__ state (default: rejected)
+};
+
+struct Budget {
+  std::optional<std::int64_t> evaluations;
+  std::optional<double> seconds;
+};
+
+struct SearchSpec {
+  std::string strategy = "evo";  ///< evo | random | exhaustive
+  int population = 32;           ///< proposals per generation
+  int elite = 8;                 ///< K: the top-K kept
+  std::optional<int> generations;
+  Budget budget;
+  std::uint64_t seed = 1;
+  std::vector<Point> seeds;      ///< starting points named in the file
+  std::map<std::string, Value> options;  ///< strategy-specific options
+};
+
+struct MeasureSpec {
+  int warmup = 5;
+  int min_runs = 20;
+  double min_time_ms = 50.0;  ///< keep timing until this much kernel time is reached
+  int max_runs = 2000;
+  int trials = 3;             ///< correctness trials, fresh inputs each
+  bool l2_flush = false;
+  std::optional<int> rotate;  ///< input sets to rotate through; default: as many as fit in L2
+};
+
+/// Physical floor and units for the leaderboard.
+struct Roofline {
+  std::optional<Expr> flops;
+  std::optional<Expr> bytes;
+  std::optional<double> peak_tflops;  ///< dense tensor rate of the target
+  std::optional<double> peak_gbps;
+};
+
+/// A known time to compare with (e.g. PyTorch SDPA on the same device).
+struct Baseline {
+  std::string name;
+  double time_us = 0.0;
+  std::string device;
+};
+
+struct Experiment {
+  std::string name;
+  std::string description;
+  std::filesystem::path file;  ///< absolute path of the YAML file
+  std::string file_text;       ///< the file's bytes
+  std::string file_hash;       ///< sha256 hex of file_text
+
+  /// Problem sizes and flags, in file order (name, value).
+  std::vector<std::pair<std::string, Value>> problem;
+  std::vector<ArgSpec> args;
+  KernelSpec kernel;
+  ReferenceSpec reference;
+  std::vector<Parameter> space;
+  std::vector<Restriction> restrictions;
+  Gates gates;
+  SearchSpec search;
+  MeasureSpec measure;
+  Roofline roofline;
+  std::vector<Baseline> baselines;
+
+  /// Problem sizes as expression bindings.
+  Bindings problem_bindings() const;
+  /// Problem sizes plus the point's parameters.
+  Bindings bindings(const Point& p) const;
+  /// True when every restriction holds at `p`.
+  bool satisfies(const Point& p) const;
+  /// Number of points before restrictions (product of value-list sizes).
+  std::uint64_t space_size() const;
+};
+
+/// Loads and validates `path`. Throws ConfigError listing every problem found
+/// (file, line, column, key, found vs expected).
+Experiment load_experiment(const std::filesystem::path& path);
+
+/// The folder that holds templates/, kernels/ and experiments/: the nearest
+/// ancestor of `start` that has a templates/ folder, else the build's source root.
+std::filesystem::path project_root(const std::filesystem::path& start);
+
+}  // namespace evotune

@@ -1,0 +1,4 @@
+# Sources of src/core.
+target_sources(evotune_lib PRIVATE
+  core/status.cpp
+)

@@ -1,0 +1,3 @@
+# Sources of src/eval (owned by that module).
+target_sources(evotune_lib PRIVATE
+)
