@@ -1,7 +1,38 @@
-// evotune's entry point: builds the CLI from the subcommands' registrations.
+// evotune's entry point: the CLI is the union of the subcommands' registrations.
+#include <cstdio>
+#include <exception>
+
 #include "cli/commands.hpp"
+#include "core/error.hpp"
+
 int main(int argc, char** argv) {
-  CLI::App app{"evotune: evolve fast CUDA kernels"};
-  (void)argc; (void)argv;
-  return 0;
+  CLI::App app{"evotune: evolve fast CUDA kernels from parameterized templates"};
+  app.set_version_flag("--version", EVOTUNE_VERSION);
+  app.require_subcommand(1);
+  evotune::cli::GlobalOptions g;
+  app.add_flag("-v,--verbose", g.verbose, "More log output (repeat for more)");
+  app.add_flag("-q,--quiet", g.quiet, "Only warnings and errors");
+  app.add_option("--db", g.db, "SQLite database (the log file sits next to it)")->capture_default_str();
+
+  int exit_code = 0;
+  using namespace evotune::cli;
+  register_run(app, g, exit_code);
+  register_worker(app, g, exit_code);
+  register_validate(app, g, exit_code);
+  register_compile(app, g, exit_code);
+  register_leaderboard(app, g, exit_code);
+  register_show(app, g, exit_code);
+  register_export(app, g, exit_code);
+  register_report(app, g, exit_code);
+  register_doctor(app, g, exit_code);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e);
+  } catch (const evotune::Error& e) {
+    std::fprintf(stderr, "evotune: error: %s\n", e.what());
+    return 1;
+  }
+  return exit_code;
 }

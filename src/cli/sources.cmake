@@ -1,3 +1,12 @@
-# Sources of src/cli (owned by that module).
+# Sources of src/cli (main.cpp is the binary's own; the commands live in the library).
 target_sources(evotune_lib PRIVATE
+  cli/cmd_run.cpp
+  cli/cmd_worker.cpp
+  cli/cmd_validate.cpp
+  cli/cmd_compile.cpp
+  cli/cmd_leaderboard.cpp
+  cli/cmd_show.cpp
+  cli/cmd_export.cpp
+  cli/cmd_report.cpp
+  cli/cmd_doctor.cpp
 )
