@@ -15,3 +15,8 @@ target_include_directories(evotune_sqlite3_static INTERFACE ${SQLite3_INCLUDE_DI
 add_library(evotune_spdlog_header_only INTERFACE)
 target_compile_definitions(evotune_spdlog_header_only INTERFACE SPDLOG_HEADER_ONLY SPDLOG_FMT_EXTERNAL FMT_HEADER_ONLY)
 target_link_libraries(evotune_spdlog_header_only INTERFACE fmt::fmt-header-only Threads::Threads)
+
+# SHA-256 for content hashes (candidate identity, experiment files): OpenSSL's libcrypto, static.
+find_library(EVOTUNE_CRYPTO_STATIC NAMES libcrypto.a REQUIRED)
+add_library(evotune_crypto_static INTERFACE)
+target_link_libraries(evotune_crypto_static INTERFACE ${EVOTUNE_CRYPTO_STATIC} ${CMAKE_DL_LIBS} Threads::Threads)

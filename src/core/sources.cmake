@@ -1,4 +1,5 @@
 # Sources of src/core.
 target_sources(evotune_lib PRIVATE
   core/status.cpp
+  core/hash.cpp
 )

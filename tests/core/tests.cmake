@@ -1,1 +1,2 @@
 # Tests of src/core.
+evotune_add_test(test_hash SOURCES core/test_hash.cpp)
