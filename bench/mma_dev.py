@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Development harness for templates/attention_mma.cu (standalone; evotune is not involved).
+
+Renders the template for a list of configurations (one `#define` per knob and problem size,
+as evotune does), compiles each with nvcc -cubin in parallel (ptxas report kept), then on the
+GPU checks each against PyTorch SDPA in float64 and times it with CUPTI kernel records
+(torch.profiler), side by side with PyTorch SDPA's backends in the same process.
+
+Runs on the GPU machine (PyTorch + CuPy + nvcc). `--compile-only` needs only nvcc.
+
+A kernel that faults poisons its CUDA context, so correctness runs in child processes:
+a child that dies marks the configuration it was running as `fault` and a new child goes
+on with the rest. Timing and the SDPA baselines then run in one more child, together.
+
+Examples:
+  python3 bench/mma_dev.py --space s512 --out $OUT
+  python3 bench/mma_dev.py --configs 64,128,4,2,xor16,1,kernel,1 --problems 2,8,512,64,0
+  python3 bench/mma_dev.py --space s512 --compile-only --limit 20
+"""
+
+import argparse
+import concurrent.futures as cf
+import hashlib
+import itertools
+import json
+import math
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+TEMPLATE = REPO / "templates" / "attention_mma.cu"
+KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_SPLITS", "COMBINE", "MIN_CTAS"]
+PROBLEM_NAMES = ["B", "H", "S", "D", "CAUSAL"]
+NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
+
+
+# ----------------------------------------------------------------------------- configurations
+
+def legal(cfg, prob):
+    """The template's own restrictions (mirrors its static_asserts and sensible limits)."""
+    bm, bn, nw, st = cfg["BLOCK_M"], cfg["BLOCK_N"], cfg["NUM_WARPS"], cfg["STAGES"]
+    ks = cfg["KV_SPLITS"]
+    s, d = prob["S"], prob["D"]
+    if bm % nw or (bm // nw) not in (16, 32, 64):
+        return False
+    if s % bm or s % bn:
+        return False
+    if cfg["SWIZZLE"] == "xor16" and d % 64:
+        return False
+    if bm % ks:
+        return False
+    tiles = s // bn
+    if ks > tiles:  # splits with nothing to do
+        return False
+    if st > 1 and st > math.ceil(tiles / ks):  # stages that never fill
+        return False
+    if ks == 1 and cfg["COMBINE"] != "kernel":  # COMBINE is ignored: keep one spelling
+        return False
+    if smem_bytes(cfg, prob) > 227 * 1024:
+        return False
+    return True
+
+
+def space(name):
+    """Named sweep spaces (lists of knob dicts, before `legal`)."""
+    if name in ("s512", "full"):
+        grid = dict(
+            BLOCK_M=[16, 32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[1, 2, 4, 8],
+            STAGES=[1, 2, 3], SWIZZLE=["xor16"], KV_SPLITS=[1, 2, 4, 8],
+            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2])
+        if name == "full":
+            grid["SWIZZLE"] = ["xor16", "pad16"]
+            grid["MIN_CTAS"] = [1, 2, 3, 4]
+    elif name == "smoke":
+        return [dict(zip(KNOBS, c)) for c in [
+            (64, 64, 4, 2, "xor16", 1, "kernel", 1), (64, 128, 4, 2, "pad16", 1, "kernel", 1),
+            (64, 64, 4, 1, "xor16", 4, "kernel", 1), (64, 64, 4, 2, "xor16", 4, "cluster", 1),
+            (32, 64, 2, 2, "pad16", 2, "cluster", 2), (128, 64, 8, 3, "xor16", 1, "kernel", 1)]]
+    else:
+        raise SystemExit(f"unknown space {name!r} (s512, full, smoke)")
+    keys = list(grid)
+    return [dict(zip(keys, vals)) for vals in itertools.product(*(grid[k] for k in keys))]
+
+
+def parse_configs(text):
+    out = []
+    for item in text.split(";"):
+        parts = item.strip().split(",")
+        if len(parts) != len(KNOBS):
+            raise SystemExit(f"--configs: {item!r} needs {len(KNOBS)} values ({','.join(KNOBS)})")
+        out.append({k: (p if k in ("SWIZZLE", "COMBINE") else int(p)) for k, p in zip(KNOBS, parts)})
+    return out
+
+
+def parse_problems(text):
+    out = []
+    for item in text.split(";"):
+        vals = [int(x) for x in item.split(",")]
+        if len(vals) != 5:
+            raise SystemExit(f"--problems: {item!r} needs B,H,S,D,CAUSAL")
+        out.append(dict(zip(PROBLEM_NAMES, vals)))
+    return out
+
+
+def cfg_str(cfg):
+    return ",".join(str(cfg[k]) for k in KNOBS)
+
+
+def prob_str(p):
+    return f"{p['B']},{p['H']},{p['S']},{p['D']}" + (" causal" if p["CAUSAL"] else "")
+
+
+# ----------------------------------------------------------------------------- geometry
+
+def smem_bytes(cfg, prob):
+    row_bytes = 2 * prob["D"] + (16 if cfg["SWIZZLE"] == "pad16" else 0)
+    main = (cfg["BLOCK_M"] + 2 * cfg["STAGES"] * cfg["BLOCK_N"]) * row_bytes
+    cluster = 4 * cfg["BLOCK_M"] * prob["D"] if cfg["KV_SPLITS"] > 1 and cfg["COMBINE"] == "cluster" else 0
+    return max(main, cluster)
+
+
+def launches(cfg, prob):
+    """[(entry, grid, block, dynamic smem)] in launch order, as the template's header says."""
+    out = [("attention_mma",
+            (prob["S"] // cfg["BLOCK_M"] * cfg["KV_SPLITS"], prob["H"], prob["B"]),
+            (32 * cfg["NUM_WARPS"], 1, 1), smem_bytes(cfg, prob))]
+    if cfg["KV_SPLITS"] > 1 and cfg["COMBINE"] == "kernel":
+        n = prob["B"] * prob["H"] * prob["S"] * prob["D"] // 8
+        out.append(("attention_mma_combine", ((n + 255) // 256, 1, 1), (256, 1, 1), 0))
+    return out
+
+
+# ----------------------------------------------------------------------------- compilation
+
+def render(cfg, prob, text):
+    lines = [f"#define {k} {cfg[k]}" for k in KNOBS]
+    lines += [f"#define {k} {prob[k]}" for k in PROBLEM_NAMES]
+    lines.append(f'#line 1 "{TEMPLATE}"')
+    return "\n".join(lines) + "\n" + text
+
+
+def compile_one(cfg, prob, text, workdir, arch):
+    src = render(cfg, prob, text)
+    key = hashlib.sha256((src + arch).encode()).hexdigest()[:16]
+    cu = Path(workdir) / f"{key}.cu"
+    cubin = Path(workdir) / f"{key}.cubin"
+    cu.write_text(src)
+    proc = subprocess.run([NVCC, f"-arch={arch}", "-cubin", "-Xptxas", "-v", "-o", str(cubin), str(cu)],
+                          capture_output=True, text=True)
+    log = proc.stdout + proc.stderr
+    rec = dict(cfg=cfg, prob=prob, key=key, cubin=str(cubin), compile_ok=proc.returncode == 0)
+    if proc.returncode != 0:
+        rec["status"] = "compile_error"
+        rec["log"] = log[-2000:]
+        return rec
+    # ptxas report for the main entry
+    m = re.search(r"entry function 'attention_mma'.*?(\d+) bytes stack frame, (\d+) bytes spill stores, "
+                  r"(\d+) bytes spill loads.*?Used (\d+) registers", log, re.S)
+    if m:
+        rec.update(stack=int(m.group(1)), spill_st=int(m.group(2)), spill_ld=int(m.group(3)),
+                   regs=int(m.group(4)))
+    return rec
+
+
+def compile_all(items, jobs, arch, workdir):
+    text = TEMPLATE.read_text()
+    t0 = time.time()
+    with cf.ThreadPoolExecutor(max_workers=jobs) as ex:
+        futs = [ex.submit(compile_one, c, p, text, workdir, arch) for c, p in items]
+        recs = [f.result() for f in futs]
+    print(f"compiled {len(recs)} variants in {time.time() - t0:.1f} s with {jobs} jobs", flush=True)
+    return recs
+
+
+# ----------------------------------------------------------------------------- GPU side (child)
+
+class Runner:
+    """Loaded cubins and the tensors of one problem."""
+
+    def __init__(self):
+        import torch
+        import cupy as cp
+        self.torch = torch
+        self.cp = cp
+        self.tensors = {}
+
+    def problem_tensors(self, prob, seed):
+        torch = self.torch
+        key = (tuple(prob[k] for k in PROBLEM_NAMES), seed)
+        if key not in self.tensors:
+            g = torch.Generator(device="cuda").manual_seed(seed)
+            shape = (prob["B"], prob["H"], prob["S"], prob["D"])
+            qkv = [torch.randn(shape, device="cuda", dtype=torch.float16, generator=g) for _ in range(3)]
+            ref = torch.nn.functional.scaled_dot_product_attention(
+                *[t.double() for t in qkv], is_causal=bool(prob["CAUSAL"]))
+            self.tensors = {key: (qkv, ref)}  # keep one set: small footprint
+        return self.tensors[key]
+
+    def load(self, rec):
+        cp = self.cp
+        mod = cp.RawModule(path=rec["cubin"])
+        fns = []
+        for entry, grid, block, smem in launches(rec["cfg"], rec["prob"]):
+            fn = mod.get_function(entry)
+            if smem > 48 * 1024:
+                try:
+                    fn.max_dynamic_shared_size_bytes = smem
+                except AttributeError:
+                    cp.cuda.driver.funcSetAttribute(fn.ptr, 8, smem)  # MAX_DYNAMIC_SHARED_SIZE_BYTES
+            fns.append((fn, grid, block, smem))
+        return mod, fns
+
+    def make_args(self, rec, qkv):
+        torch, cp, np = self.torch, self.cp, __import__("numpy")
+        prob, cfg = rec["prob"], rec["cfg"]
+        o = torch.empty_like(qkv[0])
+        rows = prob["B"] * prob["H"] * prob["S"]
+        ks = cfg["KV_SPLITS"] if cfg["COMBINE"] == "kernel" else 1
+        po = torch.full((ks * rows * prob["D"],), float("nan"), device="cuda", dtype=torch.float32)
+        pml = torch.full((ks * rows * 2,), float("nan"), device="cuda", dtype=torch.float32)
+        scale = np.float32(1.0 / math.sqrt(prob["D"]))
+        args = tuple(cp.asarray(t) for t in (*qkv, o, po, pml)) + (scale,)
+        return o, args
+
+    def launch(self, fns, args):
+        for fn, grid, block, smem in fns:
+            fn(grid, block, args, shared_mem=smem)
+
+    def check(self, rec, fns, seed):
+        torch = self.torch
+        qkv, ref = self.problem_tensors(rec["prob"], seed)
+        o, args = self.make_args(rec, qkv)
+        o.fill_(float("nan"))
+        self.launch(fns, args)
+        torch.cuda.synchronize()
+        od = o.double()
+        nan = int(torch.isnan(od).sum().item())
+        diff = (od - ref)
+        rel = float(diff.norm() / ref.norm())
+        mx = float(diff.abs().max())
+        return dict(rel_err=rel, max_abs=mx, nan=nan)
+
+
+def kernel_events(prof):
+    """[(name, start_ns, duration_ns)] of GPU kernels in a finished torch.profiler session."""
+    out = []
+    try:
+        for e in prof.profiler.kineto_results.events():
+            if str(e.device_type()).endswith("CUDA"):
+                out.append((e.name(), int(e.start_ns()), int(e.duration_ns())))
+    except Exception:  # older/newer API: fall back to FunctionEvents (µs)
+        out = []
+        for e in prof.events():
+            if str(e.device_type).endswith("CUDA"):
+                out.append((e.name, int(e.time_range.start * 1000), int(e.time_range.elapsed_us() * 1000)))
+    out.sort(key=lambda x: x[1])
+    return out
+
+
+def time_mma(runner, recs, warmup, iters, chunk=40):
+    """Median per-call kernel time (sum of the call's kernels), µs, by CUPTI records."""
+    torch = runner.torch
+    from torch.profiler import profile, ProfilerActivity
+    for i in range(0, len(recs), chunk):
+        part = recs[i:i + chunk]
+        prepared = []
+        for rec in part:
+            qkv, _ = runner.problem_tensors(rec["prob"], 1)
+            _, fns = rec["_loaded"]
+            _, args = runner.make_args(rec, qkv)
+            prepared.append((rec, fns, args))
+        torch.cuda.synchronize()
+        with profile(activities=[ProfilerActivity.CUDA]) as prof:
+            for rec, fns, args in prepared:
+                for _ in range(warmup + iters):
+                    runner.launch(fns, args)
+            torch.cuda.synchronize()
+        evs = [e for e in kernel_events(prof) if e[0].startswith("attention_mma")]
+        expected = sum((warmup + iters) * len(fns) for _, fns, _ in prepared)
+        if len(evs) != expected:
+            for rec, _, _ in prepared:
+                rec["time_note"] = f"profiler returned {len(evs)} kernel records, expected {expected}"
+            continue
+        pos = 0
+        for rec, fns, _ in prepared:
+            per_call = []
+            for r in range(warmup + iters):
+                names = [evs[pos + j][0] for j in range(len(fns))]
+                if names != [f[0] for f in launches(rec["cfg"], rec["prob"])]:
+                    rec["time_note"] = f"kernel order mismatch: {names}"
+                t = sum(evs[pos + j][2] for j in range(len(fns)))
+                pos += len(fns)
+                if r >= warmup:
+                    per_call.append(t / 1000.0)
+            per_call.sort()
+            rec["time_us"] = per_call[len(per_call) // 2]
+            rec["time_p10"] = per_call[len(per_call) // 10]
+            rec["time_p90"] = per_call[(len(per_call) * 9) // 10]
+            rec["time_mean"] = sum(per_call) / len(per_call)
+        # the main kernel's own median where a combine kernel follows it
+        pos = 0
+        for rec, fns, _ in prepared:
+            if len(fns) > 1:
+                mains = []
+                for r in range(warmup + iters):
+                    if r >= warmup:
+                        mains.append(evs[pos][2] / 1000.0)
+                    pos += len(fns)
+                mains.sort()
+                rec["main_us"] = mains[len(mains) // 2]
+            else:
+                pos += (warmup + iters)
+
+
+def time_sdpa(runner, prob, warmup, iters):
+    """Per-call kernel time of PyTorch SDPA for each backend (sum of all kernels of a call)."""
+    torch = runner.torch
+    from torch.profiler import profile, ProfilerActivity
+    from torch.nn.attention import sdpa_kernel, SDPBackend
+    qkv, _ = runner.problem_tensors(prob, 1)
+    out = {}
+    backends = [("default", None), ("cudnn", SDPBackend.CUDNN_ATTENTION),
+                ("flash", SDPBackend.FLASH_ATTENTION), ("efficient", SDPBackend.EFFICIENT_ATTENTION)]
+    for name, be in backends:
+        def call():
+            return torch.nn.functional.scaled_dot_product_attention(*qkv, is_causal=bool(prob["CAUSAL"]))
+        try:
+            ctx = sdpa_kernel(be) if be is not None else _null()
+            with ctx:
+                for _ in range(warmup):
+                    call()
+                torch.cuda.synchronize()
+                samples = []
+                kernels = set()
+                # one call per profiler window would be slow; record all and split by call count
+                with profile(activities=[ProfilerActivity.CUDA]) as prof:
+                    for _ in range(iters):
+                        call()
+                    torch.cuda.synchronize()
+                evs = kernel_events(prof)
+                for e in evs:
+                    kernels.add(e[0])
+                total = sum(e[2] for e in evs) / 1000.0
+                n_per = len(evs) / iters
+                # per-call samples when each call launches the same number of kernels
+                if n_per == int(n_per) and n_per > 0:
+                    k = int(n_per)
+                    samples = sorted(sum(evs[i * k + j][2] for j in range(k)) / 1000.0 for i in range(iters))
+                out[name] = dict(mean_us=total / iters,
+                                 median_us=samples[len(samples) // 2] if samples else None,
+                                 kernels=sorted(kernels)[:4], kernels_per_call=n_per)
+        except Exception as exc:  # a backend that refuses this shape
+            out[name] = dict(error=str(exc)[:200])
+    return out
+
+
+class _null:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *a):
+        return False
+
+
+def child_check(recs, seeds, progress_path):
+    runner = Runner()
+    with open(progress_path, "a") as prog:
+        for rec in recs:
+            prog.write(json.dumps(dict(begin=rec["key"])) + "\n")
+            prog.flush()
+            res = dict(key=rec["key"])
+            try:
+                _, fns = runner.load(rec)
+                errs = [runner.check(rec, fns, s) for s in seeds]
+                worst = max(errs, key=lambda e: (e["nan"], e["rel_err"]))
+                res.update(worst)
+                ok = worst["nan"] == 0 and worst["rel_err"] < 2e-3 and math.isfinite(worst["rel_err"])
+                res["status"] = "ok" if ok else "incorrect"
+            except Exception as exc:
+                res["status"] = "launch_error"
+                res["error"] = str(exc)[:300]
+                runner.torch.cuda.synchronize()
+            prog.write(json.dumps(res) + "\n")
+            prog.flush()
+
+
+def child_time(recs, problems, args, result_path):
+    runner = Runner()
+    torch = runner.torch
+    for rec in recs:
+        rec["_loaded"] = runner.load(rec)
+    report = dict(device=torch.cuda.get_device_name(), torch=torch.__version__,
+                  sms=torch.cuda.get_device_properties(0).multi_processor_count, sdpa_before={},
+                  sdpa_after={})
+    for p in problems:
+        report["sdpa_before"][prob_str(p)] = time_sdpa(runner, p, args.warmup, args.iters)
+    time_mma(runner, recs, args.warmup, args.iters)
+    for p in problems:
+        report["sdpa_after"][prob_str(p)] = time_sdpa(runner, p, args.warmup, args.iters)
+    # verify the fastest few per problem on fresh inputs
+    verify = {}
+    for p in problems:
+        cands = sorted([r for r in recs if r["prob"] == p and "time_us" in r], key=lambda r: r["time_us"])
+        for rec in cands[:args.verify]:
+            _, fns = rec["_loaded"]
+            errs = [runner.check(rec, fns, 1000 + s) for s in range(5)]
+            rec["verify5"] = dict(worst_rel=max(e["rel_err"] for e in errs),
+                                  worst_abs=max(e["max_abs"] for e in errs),
+                                  nan=sum(e["nan"] for e in errs))
+    report["times"] = {r["key"]: {k: r[k] for k in ("time_us", "time_p10", "time_p90", "time_mean",
+                                                      "main_us", "time_note", "verify5") if k in r}
+                       for r in recs}
+    Path(result_path).write_text(json.dumps(report))
+
+
+# ----------------------------------------------------------------------------- driver
+
+def run_children(ok_recs, problems, args, work):
+    me = [sys.executable, str(Path(__file__).resolve())]
+    pending = list(ok_recs)
+    by_key = {r["key"]: r for r in ok_recs}
+    progress = Path(work) / "progress.jsonl"
+    t0 = time.time()
+    while pending:
+        job = Path(work) / "job.json"
+        job.write_text(json.dumps(pending))
+        done_before = set()
+        subprocess.run(me + ["--child-check", str(job), str(progress), "--seeds", str(args.seeds)])
+        in_flight = None
+        for line in progress.read_text().splitlines():
+            d = json.loads(line)
+            if "begin" in d:
+                in_flight = d["begin"]
+            else:
+                by_key[d["key"]].update({k: v for k, v in d.items() if k != "key"})
+                done_before.add(d["key"])
+                in_flight = None if in_flight == d["key"] else in_flight
+        if in_flight is not None and "status" not in by_key[in_flight]:
+            by_key[in_flight]["status"] = "fault"
+            print(f"fault: {cfg_str(by_key[in_flight]['cfg'])} {prob_str(by_key[in_flight]['prob'])}", flush=True)
+        pending = [r for r in pending if "status" not in by_key[r["key"]]]
+    print(f"correctness: {len(ok_recs)} variants in {time.time() - t0:.1f} s", flush=True)
+    good = [r for r in ok_recs if r.get("status") == "ok"]
+    if not good:
+        return None
+    job = Path(work) / "time_job.json"
+    job.write_text(json.dumps(good))
+    res = Path(work) / "time_result.json"
+    t0 = time.time()
+    subprocess.run(me + ["--child-time", str(job), str(res), "--problems",
+                         ";".join(",".join(str(p[k]) for k in PROBLEM_NAMES) for p in problems),
+                         "--warmup", str(args.warmup), "--iters", str(args.iters),
+                         "--verify", str(args.verify)], check=True)
+    print(f"timing: {len(good)} variants in {time.time() - t0:.1f} s", flush=True)
+    report = json.loads(res.read_text())
+    for r in good:
+        r.update(report["times"].get(r["key"], {}))
+    return report
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--space", default="s512")
+    ap.add_argument("--configs", help="BLOCK_M,BLOCK_N,NUM_WARPS,STAGES,SWIZZLE,KV_SPLITS,COMBINE,MIN_CTAS;...")
+    ap.add_argument("--problems", default="2,8,512,64,0;2,8,512,64,1", help="B,H,S,D,CAUSAL;...")
+    ap.add_argument("--out", default=os.environ.get("OUT", "."))
+    ap.add_argument("--arch", default="sm_90")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
+    ap.add_argument("--limit", type=int, default=0, help="keep only the first N variants")
+    ap.add_argument("--compile-only", action="store_true")
+    ap.add_argument("--seeds", type=int, default=1, help="fresh inputs per correctness check")
+    ap.add_argument("--warmup", type=int, default=10)
+    ap.add_argument("--iters", type=int, default=50)
+    ap.add_argument("--verify", type=int, default=5, help="fastest N per problem re-checked on 5 fresh inputs")
+    ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--child-check", nargs=2, help=argparse.SUPPRESS)
+    ap.add_argument("--child-time", nargs=2, help=argparse.SUPPRESS)
+    args = ap.parse_args()
+
+    if args.child_check:
+        child_check(json.loads(Path(args.child_check[0]).read_text()), list(range(args.seeds)),
+                    args.child_check[1])
+        return
+    if args.child_time:
+        child_time(json.loads(Path(args.child_time[0]).read_text()), parse_problems(args.problems),
+                   args, args.child_time[1])
+        return
+
+    problems = parse_problems(args.problems)
+    cfgs = parse_configs(args.configs) if args.configs else space(args.space)
+    items = [(c, p) for p in problems for c in cfgs if legal(c, p)]
+    if args.limit:
+        items = items[:args.limit]
+    print(f"{len(items)} legal variants over {len(problems)} problem(s)", flush=True)
+    work = tempfile.mkdtemp(prefix="mma_dev_")
+    recs = compile_all(items, args.jobs, args.arch, work)
+    for r in recs:
+        if r["compile_ok"] and (r.get("spill_st", 0) or r.get("spill_ld", 0)):
+            r["status"] = "spills"
+    ok = [r for r in recs if r["compile_ok"] and "status" not in r]
+    bad = [r for r in recs if not r["compile_ok"]]
+    print(f"{len(ok)} compiled without spills, {len(bad)} failed, "
+          f"{len(recs) - len(ok) - len(bad)} spill", flush=True)
+    for r in bad[:3]:
+        print("compile error:", cfg_str(r["cfg"]), r["log"][-600:])
+    if args.compile_only:
+        for r in recs[:200]:
+            print(f"{cfg_str(r['cfg']):32s} {prob_str(r['prob']):18s} regs={r.get('regs')} "
+                  f"spill={r.get('spill_st')}/{r.get('spill_ld')} smem={smem_bytes(r['cfg'], r['prob'])} "
+                  f"{r.get('status', '')}")
+        return
+
+    report = run_children(ok, problems, args, work)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    dump = [{k: v for k, v in r.items() if not k.startswith("_") and k not in ("cubin", "log")} for r in recs]
+    (out / "mma_dev_results.json").write_text(json.dumps(dict(report=report, variants=dump), indent=1))
+    if report is None:
+        print("no correct variant")
+        for r in recs[:10]:
+            print(cfg_str(r["cfg"]), prob_str(r["prob"]), r.get("status"), r.get("error", ""), r.get("rel_err"))
+        return
+    summarize(recs, problems, report, args, out)
+
+
+def summarize(recs, problems, report, args, out):
+    lines = [f"device: {report['device']} ({report['sms']} SMs), torch {report['torch']}"]
+    statuses = {}
+    for r in recs:
+        statuses[r.get("status", "?")] = statuses.get(r.get("status", "?"), 0) + 1
+    lines.append("statuses: " + ", ".join(f"{k}={v}" for k, v in sorted(statuses.items())))
+    for r in recs:
+        if r.get("status") in ("incorrect", "launch_error", "fault"):
+            lines.append(f"  {r['status']}: {cfg_str(r['cfg'])} {prob_str(r['prob'])} "
+                         f"rel={r.get('rel_err')} nan={r.get('nan')} {r.get('error', '')[:120]}")
+            if sum(1 for l in lines if l.startswith("  ")) > 12:
+                break
+    for p in problems:
+        ps = prob_str(p)
+        lines.append("")
+        lines.append(f"## {ps}")
+        for when in ("sdpa_before", "sdpa_after"):
+            sd = report[when][ps]
+            lines.append(f"SDPA ({when[5:]}): " + "; ".join(
+                f"{k} {v['median_us']:.2f} us (mean {v['mean_us']:.2f})" if "median_us" in v and v["median_us"]
+                else f"{k} {v.get('error', 'n/a')[:60]}" for k, v in sd.items()))
+        cud = [report[w][ps].get("default", {}).get("median_us") for w in ("sdpa_before", "sdpa_after")]
+        cud = [c for c in cud if c]
+        ref = min(cud) if cud else None
+        rows = sorted([r for r in recs if r["prob"] == p and "time_us" in r], key=lambda r: r["time_us"])
+        lines.append(f"{'BM,BN,NW,ST,SW,KS,COMB,MIN':34s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
+                     f"{'p90':>6s} {'main':>6s} {'ratio':>6s} {'rel_err':>8s} verify5")
+        for r in rows[:args.top]:
+            v5 = r.get("verify5")
+            lines.append(
+                f"{cfg_str(r['cfg']):34s} {r.get('regs', 0):4d} {smem_bytes(r['cfg'], p):6d} {r['time_us']:7.2f} "
+                f"{r['time_p10']:6.2f} {r['time_p90']:6.2f} {r.get('main_us', r['time_us']):6.2f} "
+                f"{(r['time_us'] / ref) if ref else float('nan'):6.3f} {r['rel_err']:8.1e} "
+                + (f"{v5['worst_rel']:.1e}/nan{v5['nan']}" if v5 else ""))
+        if rows:
+            lines.append(f"worst correct: {cfg_str(rows[-1]['cfg'])} {rows[-1]['time_us']:.2f} us; "
+                         f"{len(rows)} timed")
+    text = "\n".join(lines)
+    (out / "mma_dev_summary.txt").write_text(text + "\n")
+    print(text)
+
+
+if __name__ == "__main__":
+    main()
