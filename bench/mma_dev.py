@@ -34,7 +34,7 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 TEMPLATE = REPO / "templates" / "attention_mma.cu"
-KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_SPLITS", "COMBINE", "MIN_CTAS"]
+KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_SPLITS", "COMBINE", "MIN_CTAS", "PIPE_S"]
 PROBLEM_NAMES = ["B", "H", "S", "D", "CAUSAL"]
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 
@@ -61,6 +61,8 @@ def legal(cfg, prob):
         return False
     if ks == 1 and cfg["COMBINE"] != "kernel":  # COMBINE is ignored: keep one spelling
         return False
+    if cfg["PIPE_S"] and (st < 3 or math.ceil(tiles / ks) < 2):
+        return False
     if smem_bytes(cfg, prob) > 227 * 1024:
         return False
     return True
@@ -72,17 +74,22 @@ def space(name):
         grid = dict(
             BLOCK_M=[16, 32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[1, 2, 4, 8],
             STAGES=[1, 2, 3], SWIZZLE=["xor16"], KV_SPLITS=[1, 2, 4, 8],
-            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2])
+            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2], PIPE_S=[0, 1])
         if name == "full":
             grid["SWIZZLE"] = ["xor16", "pad16"]
             grid["MIN_CTAS"] = [1, 2, 3, 4]
+    elif name == "s512b":  # second round: the pipelined softmax, around the first round's winners
+        grid = dict(
+            BLOCK_M=[32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[2, 4, 8], STAGES=[2, 3, 4],
+            SWIZZLE=["xor16"], KV_SPLITS=[1, 2], COMBINE=["kernel", "cluster"], MIN_CTAS=[1],
+            PIPE_S=[0, 1])
     elif name == "smoke":
         return [dict(zip(KNOBS, c)) for c in [
-            (64, 64, 4, 2, "xor16", 1, "kernel", 1), (64, 128, 4, 2, "pad16", 1, "kernel", 1),
-            (64, 64, 4, 1, "xor16", 4, "kernel", 1), (64, 64, 4, 2, "xor16", 4, "cluster", 1),
-            (32, 64, 2, 2, "pad16", 2, "cluster", 2), (128, 64, 8, 3, "xor16", 1, "kernel", 1)]]
+            (64, 64, 4, 2, "xor16", 1, "kernel", 1, 0), (64, 128, 4, 2, "pad16", 1, "kernel", 1, 0),
+            (64, 64, 4, 1, "xor16", 4, "kernel", 1, 0), (64, 64, 4, 2, "xor16", 4, "cluster", 1, 0),
+            (32, 64, 2, 2, "pad16", 2, "cluster", 2, 0), (128, 64, 8, 3, "xor16", 1, "kernel", 1, 1)]]
     else:
-        raise SystemExit(f"unknown space {name!r} (s512, full, smoke)")
+        raise SystemExit(f"unknown space {name!r} (s512, s512b, full, smoke)")
     keys = list(grid)
     return [dict(zip(keys, vals)) for vals in itertools.product(*(grid[k] for k in keys))]
 
@@ -108,7 +115,8 @@ def parse_problems(text):
 
 
 def cfg_str(cfg):
-    return ",".join(str(cfg[k]) for k in KNOBS)
+    text = ",".join(str(cfg[k]) for k in KNOBS)
+    return text + (f" ablate={cfg['ablate']}" if cfg.get("ablate") else "")
 
 
 def prob_str(p):
@@ -139,6 +147,8 @@ def launches(cfg, prob):
 
 def render(cfg, prob, text):
     lines = [f"#define {k} {cfg[k]}" for k in KNOBS]
+    if cfg.get("ablate"):
+        lines.append(f"#define EVO_ABLATE {cfg['ablate']}")
     lines += [f"#define {k} {prob[k]}" for k in PROBLEM_NAMES]
     lines.append(f'#line 1 "{TEMPLATE}"')
     return "\n".join(lines) + "\n" + text
@@ -207,7 +217,7 @@ class Runner:
         fns = []
         for entry, grid, block, smem in launches(rec["cfg"], rec["prob"]):
             fn = mod.get_function(entry)
-            if smem > 48 * 1024:
+            if smem > 0:  # static shared memory counts towards the 48 KiB default too
                 try:
                     fn.max_dynamic_shared_size_bytes = smem
                 except AttributeError:
@@ -380,7 +390,7 @@ def child_check(recs, seeds, progress_path):
                 worst = max(errs, key=lambda e: (e["nan"], e["rel_err"]))
                 res.update(worst)
                 ok = worst["nan"] == 0 and worst["rel_err"] < 2e-3 and math.isfinite(worst["rel_err"])
-                res["status"] = "ok" if ok else "incorrect"
+                res["status"] = "ok" if ok or rec["cfg"].get("ablate") else "incorrect"
             except Exception as exc:
                 res["status"] = "launch_error"
                 res["error"] = str(exc)[:300]
@@ -478,6 +488,11 @@ def main():
     ap.add_argument("--iters", type=int, default=50)
     ap.add_argument("--verify", type=int, default=5, help="fastest N per problem re-checked on 5 fresh inputs")
     ap.add_argument("--top", type=int, default=15)
+    ap.add_argument("--ablate", help="comma list of EVO_ABLATE masks to add to every config (dev: times wrong kernels)")
+    ap.add_argument("--profile-only", type=int, default=0, metavar="N",
+                    help="launch each variant N times in this process and stop (for ncu)")
+    ap.add_argument("--sass", type=int, default=0, metavar="N", help="write SASS of the first N variants to OUT/sass.txt")
+    ap.add_argument("--tag", default="", help="suffix for the output file names")
     ap.add_argument("--child-check", nargs=2, help=argparse.SUPPRESS)
     ap.add_argument("--child-time", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args()
@@ -493,6 +508,8 @@ def main():
 
     problems = parse_problems(args.problems)
     cfgs = parse_configs(args.configs) if args.configs else space(args.space)
+    if args.ablate:
+        cfgs = [dict(c, ablate=int(a)) for c in cfgs for a in args.ablate.split(",")]
     items = [(c, p) for p in problems for c in cfgs if legal(c, p)]
     if args.limit:
         items = items[:args.limit]
@@ -508,6 +525,26 @@ def main():
           f"{len(recs) - len(ok) - len(bad)} spill", flush=True)
     for r in bad[:3]:
         print("compile error:", cfg_str(r["cfg"]), r["log"][-600:])
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    if args.sass:
+        dump = []
+        for r in ok[:args.sass]:
+            sass = subprocess.run([str(Path(NVCC).parent / "cuobjdump"), "-sass", r["cubin"]],
+                                  capture_output=True, text=True).stdout
+            dump.append(f"==== {cfg_str(r['cfg'])} {prob_str(r['prob'])} regs={r.get('regs')}\n{sass}")
+        (out / f"sass{args.tag}.txt").write_text("\n".join(dump))
+    if args.profile_only:
+        runner = Runner()
+        for r in ok:
+            qkv, _ = runner.problem_tensors(r["prob"], 1)
+            _, fns = runner.load(r)
+            _, kargs = runner.make_args(r, qkv)
+            for _ in range(args.profile_only):
+                runner.launch(fns, kargs)
+            runner.torch.cuda.synchronize()
+            print("profiled", cfg_str(r["cfg"]), prob_str(r["prob"]), flush=True)
+        return
     if args.compile_only:
         for r in recs[:200]:
             print(f"{cfg_str(r['cfg']):32s} {prob_str(r['prob']):18s} regs={r.get('regs')} "
@@ -516,10 +553,8 @@ def main():
         return
 
     report = run_children(ok, problems, args, work)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
     dump = [{k: v for k, v in r.items() if not k.startswith("_") and k not in ("cubin", "log")} for r in recs]
-    (out / "mma_dev_results.json").write_text(json.dumps(dict(report=report, variants=dump), indent=1))
+    (out / f"mma_dev_results{args.tag}.json").write_text(json.dumps(dict(report=report, variants=dump), indent=1))
     if report is None:
         print("no correct variant")
         for r in recs[:10]:
@@ -566,7 +601,7 @@ def summarize(recs, problems, report, args, out):
             lines.append(f"worst correct: {cfg_str(rows[-1]['cfg'])} {rows[-1]['time_us']:.2f} us; "
                          f"{len(rows)} timed")
     text = "\n".join(lines)
-    (out / "mma_dev_summary.txt").write_text(text + "\n")
+    (out / f"mma_dev_summary{args.tag}.txt").write_text(text + "\n")
     print(text)
 
 

@@ -6,11 +6,12 @@
 // evotune:param BLOCK_M {16,32,64,128} Query rows per CTA; BLOCK_M/NUM_WARPS must be 16, 32 or 64.
 // evotune:param BLOCK_N {32,64,128} Keys per shared-memory tile.
 // evotune:param NUM_WARPS {1,2,4,8} Warps per CTA; each warp owns BLOCK_M/NUM_WARPS query rows.
-// evotune:param STAGES {1,2,3} K/V tiles in flight (1: K and V of one tile, V loads under QK^T).
+// evotune:param STAGES {1,2,3,4} K/V tiles in flight (1: K and V of one tile, V loads under QK^T).
 // evotune:param SWIZZLE {xor16,pad16} Shared rows: 16-byte chunks XOR-swizzled by row (D>=64), or rows padded by 16 bytes.
 // evotune:param KV_SPLITS {1,2,4,8} CTAs sharing one query tile, each taking a slice of the key tiles.
 // evotune:param COMBINE {kernel,cluster} How splits merge: attention_mma_combine (second launch), or a thread-block cluster through distributed shared memory (sm_90).
 // evotune:param MIN_CTAS {1,2,3,4} CTAs per SM the register allocation must allow (__launch_bounds__).
+// evotune:param PIPE_S {0,1} 1: compute S of the next key tile while the softmax of this one runs (needs STAGES >= 3).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_80
 //
@@ -48,8 +49,15 @@
 #error "attention_mma needs the problem macros B, H, S, D and CAUSAL"
 #endif
 #if !defined(BLOCK_M) || !defined(BLOCK_N) || !defined(NUM_WARPS) || !defined(STAGES) || \
-    !defined(SWIZZLE) || !defined(KV_SPLITS) || !defined(COMBINE) || !defined(MIN_CTAS)
-#error "attention_mma needs BLOCK_M BLOCK_N NUM_WARPS STAGES SWIZZLE KV_SPLITS COMBINE MIN_CTAS"
+    !defined(SWIZZLE) || !defined(KV_SPLITS) || !defined(COMBINE) || !defined(MIN_CTAS) || \
+    !defined(PIPE_S)
+#error "attention_mma needs BLOCK_M BLOCK_N NUM_WARPS STAGES SWIZZLE KV_SPLITS COMBINE MIN_CTAS PIPE_S"
+#endif
+// Development only (bench/mma_dev.py --ablate): bits that remove one part of the work to
+// measure its cost; results are wrong when set. 1: QK^T mma, 2: exp2, 4: PV mma,
+// 8: K/V loads after the first ring fill, 16: all key tiles.
+#ifndef EVO_ABLATE
+#define EVO_ABLATE 0
 #endif
 
 // Named choices arrive as bare words; map them to numbers by token pasting.
@@ -101,6 +109,7 @@ static_assert(!kXor || D % 64 == 0, "SWIZZLE=xor16 needs D a multiple of 64");
 static_assert(STAGES >= 1 && STAGES <= 4, "STAGES must be 1..4");
 static_assert(BLOCK_M % KV_SPLITS == 0, "cluster combine splits the tile's rows over the splits");
 static_assert(KV_SPLITS >= 1 && KV_SPLITS <= 8, "KV_SPLITS must be 1..8");
+static_assert(PIPE_S == 0 || STAGES >= 3, "PIPE_S=1 keeps tiles t and t+1 resident while t+2 loads: STAGES >= 3");
 
 // Byte offset of 16-byte chunk `chunk` of row `row` inside a shared tile.
 __device__ __forceinline__ int tile_offset(int row, int chunk) {
@@ -185,6 +194,160 @@ __device__ __forceinline__ float quad_sum(float x) {
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
 
+
+// Running state of the online softmax for this warp's rows: O accumulators, row max m
+// (scaled scores, log2 units) and this thread's share of the row sum l (quad-reduced at the end).
+struct WarpState {
+  float o[kMT][kDT][4];
+  float m[kMT][2];
+  float l[kMT][2];
+  __device__ __forceinline__ void init() {
+#pragma unroll
+    for (int mt = 0; mt < kMT; ++mt) {
+#pragma unroll
+      for (int dt = 0; dt < kDT; ++dt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) o[mt][dt][e] = 0.f;
+      m[mt][0] = m[mt][1] = EVO_NEG_INF;
+      l[mt][0] = l[mt][1] = 0.f;
+    }
+  }
+};
+
+__device__ __forceinline__ void zero_scores(float (&s)[kMT][kNT][4], int lane) {
+#pragma unroll
+  for (int mt = 0; mt < kMT; ++mt)
+#pragma unroll
+    for (int nt = 0; nt < kNT; ++nt)
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+#if EVO_ABLATE & 1
+        s[mt][nt][e] = static_cast<float>(nt * 4 + e) * 0.01f + lane * 1e-3f;  // distinct, no QK
+#else
+        s[mt][nt][e] = 0.f;
+#endif
+      }
+}
+
+// One k16 step of S += Q K^T over all n8 tiles of a key tile. ldmatrix.x4 on K rows gives
+// {keys nt, d lo}, {nt, d hi}, {nt+1, d lo}, {nt+1, d hi}: the B fragments of n tiles nt, nt+1.
+__device__ __forceinline__ void qk_step(float (&s)[kMT][kNT][4], const unsigned (&qf)[kMT][kDK][4],
+                                        unsigned s_k, int kk, int lane) {
+#if !(EVO_ABLATE & 1)
+#pragma unroll
+  for (int nt = 0; nt < kNT; nt += 2) {
+    unsigned kb[4];
+    const int row = nt * 8 + (lane / 16) * 8 + (lane % 8);
+    const int chunk = 2 * kk + ((lane / 8) & 1);
+    ldmatrix_x4(kb, s_k + tile_offset(row, chunk));
+#pragma unroll
+    for (int mt = 0; mt < kMT; ++mt) {
+      mma16816(s[mt][nt], qf[mt][kk], kb[0], kb[1]);
+      mma16816(s[mt][nt + 1], qf[mt][kk], kb[2], kb[3]);
+    }
+  }
+#endif
+}
+
+// Causal mask, row max, and rescale of the running state for one tile. `base` gets the value
+// subtracted before exp2 (the new max; 0 for a causal row that has seen no key yet, so that
+// exp2(-inf - base) is 0 rather than NaN). Rows g and g+8 of each m16 tile.
+__device__ __forceinline__ void softmax_rescale(float (&s)[kMT][kNT][4], WarpState& st,
+                                                float (&base)[kMT][2], float scale_log2,
+                                                bool needs_mask, int row0, int n0, int lane) {
+  const int g = lane / 4, qd = lane % 4;
+#pragma unroll
+  for (int mt = 0; mt < kMT; ++mt) {
+    if (CAUSAL && needs_mask) {
+#pragma unroll
+      for (int nt = 0; nt < kNT; ++nt)
+#pragma unroll
+        for (int e = 0; e < 4; ++e) {
+          const int row = row0 + mt * 16 + g + (e / 2) * 8;
+          const int col = n0 + nt * 8 + 2 * qd + (e % 2);
+          if (col > row) s[mt][nt][e] = EVO_NEG_INF;
+        }
+    }
+#pragma unroll
+    for (int h2 = 0; h2 < 2; ++h2) {
+      float mx = EVO_NEG_INF;
+#pragma unroll
+      for (int nt = 0; nt < kNT; ++nt) mx = fmaxf(mx, fmaxf(s[mt][nt][2 * h2], s[mt][nt][2 * h2 + 1]));
+      mx = quad_max(mx) * scale_log2;
+      const float m_new = fmaxf(st.m[mt][h2], mx);
+      const float b = (CAUSAL && m_new == EVO_NEG_INF) ? 0.f : m_new;
+      const float alpha = fast_exp2(st.m[mt][h2] - b);
+      st.m[mt][h2] = m_new;
+      base[mt][h2] = b;
+      st.l[mt][h2] *= alpha;
+#pragma unroll
+      for (int dt = 0; dt < kDT; ++dt) {
+        st.o[mt][dt][2 * h2] *= alpha;
+        st.o[mt][dt][2 * h2 + 1] *= alpha;
+      }
+    }
+  }
+}
+
+// p = exp2(s * scale_log2 - base) for the n8 tiles of share `part` (of kDK shares), summed into l.
+__device__ __forceinline__ void softmax_exp(float (&s)[kMT][kNT][4], WarpState& st,
+                                            const float (&base)[kMT][2], float scale_log2, int part) {
+  const int lo = part * kNT / kDK, hi = (part + 1) * kNT / kDK;
+#pragma unroll
+  for (int mt = 0; mt < kMT; ++mt)
+#pragma unroll
+    for (int nt = 0; nt < kNT; ++nt) {
+      if (nt < lo || nt >= hi) continue;
+#pragma unroll
+      for (int e = 0; e < 4; ++e) {
+#if EVO_ABLATE & 2
+        const float p = fmaf(s[mt][nt][e], scale_log2, -base[mt][e / 2]);  // ablation: no exp2
+#else
+        const float p = fast_exp2(fmaf(s[mt][nt][e], scale_log2, -base[mt][e / 2]));
+#endif
+        s[mt][nt][e] = p;
+        st.l[mt][e / 2] += p;
+      }
+    }
+}
+
+// The S accumulator layout of n8 tiles 2j, 2j+1 is the A fragment layout of k16 chunk j.
+__device__ __forceinline__ void pack_p(const float (&s)[kMT][kNT][4], unsigned (&pf)[kMT][BLOCK_N / 16][4]) {
+#pragma unroll
+  for (int mt = 0; mt < kMT; ++mt)
+#pragma unroll
+    for (int j = 0; j < BLOCK_N / 16; ++j) {
+      pf[mt][j][0] = pack_half2(s[mt][2 * j][0], s[mt][2 * j][1]);
+      pf[mt][j][1] = pack_half2(s[mt][2 * j][2], s[mt][2 * j][3]);
+      pf[mt][j][2] = pack_half2(s[mt][2 * j + 1][0], s[mt][2 * j + 1][1]);
+      pf[mt][j][3] = pack_half2(s[mt][2 * j + 1][2], s[mt][2 * j + 1][3]);
+    }
+}
+
+// O += P V over the first `live` 16-key chunks of the tile. ldmatrix.x4.trans on V rows gives
+// {keys 0-7, d tile dt}, {keys 8-15, dt}, {keys 0-7, dt+1}, {keys 8-15, dt+1}.
+__device__ __forceinline__ void pv_tile(const unsigned (&pf)[kMT][BLOCK_N / 16][4], WarpState& st,
+                                        unsigned s_v, int lane, int live) {
+#if !(EVO_ABLATE & 4)
+#pragma unroll
+  for (int j = 0; j < BLOCK_N / 16; ++j) {
+    if (CAUSAL && j >= live) break;
+#pragma unroll
+    for (int dt = 0; dt < kDT; dt += 2) {
+      unsigned vb[4];
+      const int row = j * 16 + (lane % 8) + ((lane / 8) & 1) * 8;
+      const int chunk = dt + lane / 16;
+      ldmatrix_x4_trans(vb, s_v + tile_offset(row, chunk));
+#pragma unroll
+      for (int mt = 0; mt < kMT; ++mt) {
+        mma16816(st.o[mt][dt], pf[mt][j], vb[0], vb[1]);
+        mma16816(st.o[mt][dt + 1], pf[mt][j], vb[2], vb[3]);
+      }
+    }
+  }
+#endif
+}
+
 #if USE_CLUSTER
 __device__ __forceinline__ unsigned cluster_rank() {
   unsigned r;
@@ -261,23 +424,33 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
   const int n_tiles = CAUSAL ? min(kKeyTiles, (m0 + BLOCK_M + BLOCK_N - 1) / BLOCK_N) : kKeyTiles;
   const int per_split = (n_tiles + KV_SPLITS - 1) / KV_SPLITS;
   const int t_begin = min(split * per_split, n_tiles);
-  const int t_end = min(t_begin + per_split, n_tiles);
+  int t_end = min(t_begin + per_split, n_tiles);
 
   const half* __restrict__ k_head = k + head;
   const half* __restrict__ v_head = v + head;
+  // Loads K and V of key tile t into stage `stage` (when `live`) and commits: one cp.async
+  // group for K and one for V (PIPE_S == 0), or one group for both (PIPE_S == 1).
+  auto load_kv = [&](unsigned ring, int stage, const half* kh, int t, bool live) {
+#if EVO_ABLATE & 8
+    live = live && t < t_begin + STAGES;  // ablation: only the first ring fill is loaded
+#endif
+    const unsigned dst = ring + (2 * stage) * kTileBytes;
+    if (live) load_tile_async<BLOCK_N>(dst, kh + static_cast<size_t>(t) * BLOCK_N * D);
+    if (!PIPE_S) cp_async_commit();
+    if (live) load_tile_async<BLOCK_N>(dst + kTileBytes, v_head + static_cast<size_t>(t) * BLOCK_N * D);
+    cp_async_commit();
+  };
 
   load_tile_async<BLOCK_M>(s_q, q + head + static_cast<size_t>(m0) * D);
   cp_async_commit();
+#if EVO_ABLATE & 16
+  t_end = t_begin;  // ablation: no key tiles (fixed cost of a CTA)
+#endif
   if constexpr (STAGES > 1) {
 #pragma unroll
-    for (int s = 0; s < STAGES - 1; ++s) {
-      const int t = t_begin + s;
-      if (t < t_end) load_tile_async<BLOCK_N>(s_kv + (2 * s) * kTileBytes, k_head + t * BLOCK_N * D);
-      cp_async_commit();
-      if (t < t_end) load_tile_async<BLOCK_N>(s_kv + (2 * s + 1) * kTileBytes, v_head + t * BLOCK_N * D);
-      cp_async_commit();
-    }
-    cp_async_wait<2 * (STAGES - 1)>();
+    for (int s = 0; s < STAGES - 1; ++s) load_kv(s_kv, s, k_head, t_begin + s, t_begin + s < t_end);
+    // Q (and, with PIPE_S, tile t_begin) must land: allow the newer groups to stay pending.
+    cp_async_wait<PIPE_S ? STAGES - 2 : 2 * (STAGES - 1)>();
   } else {
     cp_async_wait<0>();
   }
@@ -296,28 +469,27 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
   }
 
   const float scale_log2 = scale * kLog2e;
-  float o_acc[kMT][kDT][4];
-  float row_max[kMT][2];  // running max of scaled scores, log2 units
-  float row_sum[kMT][2];  // this thread's partial running sum (quad-reduced at the end)
-#pragma unroll
-  for (int mt = 0; mt < kMT; ++mt) {
-#pragma unroll
-    for (int dt = 0; dt < kDT; ++dt)
-#pragma unroll
-      for (int e = 0; e < 4; ++e) o_acc[mt][dt][e] = 0.f;
-    row_max[mt][0] = row_max[mt][1] = EVO_NEG_INF;
-    row_sum[mt][0] = row_sum[mt][1] = 0.f;
-  }
+  WarpState st;
+  st.init();
+  unsigned pf[kMT][BLOCK_N / 16][4];  // P as fp16 A fragments
+  // Causal: a warp whose rows all precede tile t has nothing to do there (it still joins
+  // barriers and loads); a tile reaching past the warp's first row needs masking.
+  const int warp_first = m0 + w_row0;
+  const int warp_last = warp_first + kRowsPerWarp - 1;
+  auto active = [&](int t) { return !CAUSAL || t * BLOCK_N <= warp_last; };
+  auto needs_mask = [&](int t) { return CAUSAL && t * BLOCK_N + BLOCK_N - 1 > warp_first; };
+  // 16-key chunks of tile t that hold at least one key visible to this warp.
+  auto live_chunks = [&](int t) {
+    return CAUSAL ? min(BLOCK_N / 16, (warp_last - t * BLOCK_N) / 16 + 1) : BLOCK_N / 16;
+  };
 
+#if PIPE_S == 0
   for (int t = t_begin; t < t_end; ++t) {
     const int it = t - t_begin;
     const int stage = STAGES > 1 ? it % STAGES : 0;
     if constexpr (STAGES == 1) {
       __syncthreads();  // every warp is done with the previous tile
-      load_tile_async<BLOCK_N>(s_kv, k_head + t * BLOCK_N * D);
-      cp_async_commit();
-      load_tile_async<BLOCK_N>(s_kv + kTileBytes, v_head + t * BLOCK_N * D);
-      cp_async_commit();
+      load_kv(s_kv, 0, k_head, t, true);
       cp_async_wait<1>();
     } else {
       cp_async_wait<2 * STAGES - 3>();  // K of tile t has landed
@@ -326,126 +498,69 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
     if constexpr (STAGES > 1) {
       // Refill the stage every warp finished in the previous iteration.
       const int tp = t + STAGES - 1;
-      const int sp = (it + STAGES - 1) % STAGES;
-      if (tp < t_end) load_tile_async<BLOCK_N>(s_kv + (2 * sp) * kTileBytes, k_head + tp * BLOCK_N * D);
-      cp_async_commit();
-      if (tp < t_end) load_tile_async<BLOCK_N>(s_kv + (2 * sp + 1) * kTileBytes, v_head + tp * BLOCK_N * D);
-      cp_async_commit();
+      load_kv(s_kv, (it + STAGES - 1) % STAGES, k_head, tp, tp < t_end);
     }
     const unsigned s_k = s_kv + (2 * stage) * kTileBytes;
     const unsigned s_v = s_k + kTileBytes;
-    const int n0 = t * BLOCK_N;
-    // Causal: a warp whose rows all precede the tile has nothing to do (it still joins barriers).
-    const bool warp_active = !CAUSAL || n0 <= m0 + w_row0 + kRowsPerWarp - 1;
-    const bool needs_mask = CAUSAL && n0 + BLOCK_N - 1 > m0 + w_row0;
-
-    unsigned pf[kMT][BLOCK_N / 16][4];  // P as fp16 A fragments
-    if (warp_active) {
-      float s_acc[kMT][kNT][4];
+    float s_acc[kMT][kNT][4];
+    if (active(t)) {
+      zero_scores(s_acc, lane);
 #pragma unroll
-      for (int mt = 0; mt < kMT; ++mt)
+      for (int kk = 0; kk < kDK; ++kk) qk_step(s_acc, qf, s_k, kk, lane);
+      float base[kMT][2];
+      softmax_rescale(s_acc, st, base, scale_log2, needs_mask(t), warp_first, t * BLOCK_N, lane);
 #pragma unroll
-        for (int nt = 0; nt < kNT; ++nt)
-#pragma unroll
-          for (int e = 0; e < 4; ++e) s_acc[mt][nt][e] = 0.f;
-
-      // S = Q K^T. ldmatrix.x4 on K rows: {keys nt, d lo}, {nt, d hi}, {nt+1, d lo}, {nt+1, d hi}.
-#pragma unroll
-      for (int kk = 0; kk < kDK; ++kk) {
-#pragma unroll
-        for (int nt = 0; nt < kNT; nt += 2) {
-          unsigned kb[4];
-          const int row = nt * 8 + (lane / 16) * 8 + (lane % 8);
-          const int chunk = 2 * kk + ((lane / 8) & 1);
-          ldmatrix_x4(kb, s_k + tile_offset(row, chunk));
-#pragma unroll
-          for (int mt = 0; mt < kMT; ++mt) {
-            mma16816(s_acc[mt][nt], qf[mt][kk], kb[0], kb[1]);
-            mma16816(s_acc[mt][nt + 1], qf[mt][kk], kb[2], kb[3]);
-          }
-        }
-      }
-
-      // Online softmax per row (rows g and g+8 of each m16 tile).
-#pragma unroll
-      for (int mt = 0; mt < kMT; ++mt) {
-        if (needs_mask) {
-#pragma unroll
-          for (int nt = 0; nt < kNT; ++nt)
-#pragma unroll
-            for (int e = 0; e < 4; ++e) {
-              const int row = m0 + w_row0 + mt * 16 + g + (e / 2) * 8;
-              const int col = n0 + nt * 8 + 2 * qd + (e % 2);
-              if (col > row) s_acc[mt][nt][e] = EVO_NEG_INF;
-            }
-        }
-#pragma unroll
-        for (int h2 = 0; h2 < 2; ++h2) {
-          float mx = EVO_NEG_INF;
-#pragma unroll
-          for (int nt = 0; nt < kNT; ++nt)
-            mx = fmaxf(mx, fmaxf(s_acc[mt][nt][2 * h2], s_acc[mt][nt][2 * h2 + 1]));
-          mx = quad_max(mx) * scale_log2;
-          const float m_new = fmaxf(row_max[mt][h2], mx);
-          // A causal row can have seen no key yet (m_new = -inf): subtract 0 instead, so
-          // exp2(-inf - base) gives 0 rather than NaN.
-          const float base = (CAUSAL && m_new == EVO_NEG_INF) ? 0.f : m_new;
-          const float alpha = fast_exp2(row_max[mt][h2] - base);
-          row_max[mt][h2] = m_new;
-          float sum = 0.f;
-#pragma unroll
-          for (int nt = 0; nt < kNT; ++nt) {
-#pragma unroll
-            for (int e = 2 * h2; e < 2 * h2 + 2; ++e) {
-              const float p = fast_exp2(fmaf(s_acc[mt][nt][e], scale_log2, -base));
-              s_acc[mt][nt][e] = p;
-              sum += p;
-            }
-          }
-          row_sum[mt][h2] = row_sum[mt][h2] * alpha + sum;
-#pragma unroll
-          for (int dt = 0; dt < kDT; ++dt) {
-            o_acc[mt][dt][2 * h2] *= alpha;
-            o_acc[mt][dt][2 * h2 + 1] *= alpha;
-          }
-        }
-        // The S accumulator layout of n8 tiles 2j, 2j+1 is the A layout of k16 chunk j.
-#pragma unroll
-        for (int j = 0; j < BLOCK_N / 16; ++j) {
-          pf[mt][j][0] = pack_half2(s_acc[mt][2 * j][0], s_acc[mt][2 * j][1]);
-          pf[mt][j][1] = pack_half2(s_acc[mt][2 * j][2], s_acc[mt][2 * j][3]);
-          pf[mt][j][2] = pack_half2(s_acc[mt][2 * j + 1][0], s_acc[mt][2 * j + 1][1]);
-          pf[mt][j][3] = pack_half2(s_acc[mt][2 * j + 1][2], s_acc[mt][2 * j + 1][3]);
-        }
-      }
+      for (int kk = 0; kk < kDK; ++kk) softmax_exp(s_acc, st, base, scale_log2, kk);
+      pack_p(s_acc, pf);
     }
-
     cp_async_wait<STAGES == 1 ? 0 : 2 * STAGES - 2>();  // V of tile t has landed
     __syncthreads();
-
-    if (warp_active) {
-      // O += P V. ldmatrix.x4.trans on V rows: {keys 0-7, d tile dt}, {keys 8-15, dt},
-      // {keys 0-7, dt+1}, {keys 8-15, dt+1} of each 16-key chunk.
-#pragma unroll
-      for (int j = 0; j < BLOCK_N / 16; ++j) {
-        // Causal: skip 16-key chunks past every row of this warp.
-        if (CAUSAL && n0 + j * 16 > m0 + w_row0 + kRowsPerWarp - 1) break;
-#pragma unroll
-        for (int dt = 0; dt < kDT; dt += 2) {
-          unsigned vb[4];
-          const int row = j * 16 + (lane % 8) + ((lane / 8) & 1) * 8;
-          const int chunk = dt + lane / 16;
-          ldmatrix_x4_trans(vb, s_v + tile_offset(row, chunk));
-#pragma unroll
-          for (int mt = 0; mt < kMT; ++mt) {
-            mma16816(o_acc[mt][dt], pf[mt][j], vb[0], vb[1]);
-            mma16816(o_acc[mt][dt + 1], pf[mt][j], vb[2], vb[3]);
-          }
-        }
-      }
-    }
+    if (active(t)) pv_tile(pf, st, s_v, lane, live_chunks(t));
   }
+#else
+  // S of tile t+1 is computed while the softmax of tile t runs: its mma.sync steps are
+  // interleaved with the exponentials, so the tensor pipe and the MUFU work side by side.
+  // Each tile (K and V) is one cp.async group; tiles t and t+1 are resident during step t.
+  float s_a[kMT][kNT][4], s_b[kMT][kNT][4];
+  zero_scores(s_a, lane);
+  if (t_begin < t_end && active(t_begin)) {
+#pragma unroll
+    for (int kk = 0; kk < kDK; ++kk) qk_step(s_a, qf, s_kv, kk, lane);
+  }
+  auto step = [&](float (&s_cur)[kMT][kNT][4], float (&s_next)[kMT][kNT][4], int t) {
+    const int it = t - t_begin;
+    cp_async_wait<STAGES - 3>();  // tile t+1 has landed
+    __syncthreads();              // ... for every thread; tile t-1's stage is free
+    {
+      const int tp = t + STAGES - 1;
+      load_kv(s_kv, (it + STAGES - 1) % STAGES, k_head, tp, tp < t_end);
+    }
+    const unsigned s_k_next = s_kv + (2 * ((it + 1) % STAGES)) * kTileBytes;
+    const unsigned s_v = s_kv + (2 * (it % STAGES) + 1) * kTileBytes;
+    const bool cur = active(t);
+    const bool next = t + 1 < t_end && active(t + 1);
+    float base[kMT][2];
+    if (cur) softmax_rescale(s_cur, st, base, scale_log2, needs_mask(t), warp_first, t * BLOCK_N, lane);
+    zero_scores(s_next, lane);
+#pragma unroll
+    for (int kk = 0; kk < kDK; ++kk) {
+      if (next) qk_step(s_next, qf, s_k_next, kk, lane);
+      if (cur) softmax_exp(s_cur, st, base, scale_log2, kk);
+    }
+    if (cur) {
+      pack_p(s_cur, pf);
+      pv_tile(pf, st, s_v, lane, live_chunks(t));
+    }
+  };
+  for (int t = t_begin; t < t_end; t += 2) {
+    step(s_a, s_b, t);
+    if (t + 1 < t_end) step(s_b, s_a, t + 1);
+  }
+#endif
 
+  float (&o_acc)[kMT][kDT][4] = st.o;
+  float (&row_max)[kMT][2] = st.m;
+  float (&row_sum)[kMT][2] = st.l;
 #pragma unroll
   for (int mt = 0; mt < kMT; ++mt) {
     row_sum[mt][0] = quad_sum(row_sum[mt][0]);
