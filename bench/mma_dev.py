@@ -34,7 +34,8 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 TEMPLATE = REPO / "templates" / "attention_mma.cu"
-KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_SPLITS", "COMBINE", "MIN_CTAS", "PIPE_S"]
+KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_WARPS", "KV_SPLITS", "COMBINE", "MIN_CTAS",
+         "M_PAIRS", "PIPE_S"]
 PROBLEM_NAMES = ["B", "H", "S", "D", "CAUSAL"]
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 
@@ -44,9 +45,11 @@ NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 def legal(cfg, prob):
     """The template's own restrictions (mirrors its static_asserts and sensible limits)."""
     bm, bn, nw, st = cfg["BLOCK_M"], cfg["BLOCK_N"], cfg["NUM_WARPS"], cfg["STAGES"]
-    ks = cfg["KV_SPLITS"]
+    ks, kw = cfg["KV_SPLITS"], cfg["KV_WARPS"]
     s, d = prob["S"], prob["D"]
-    if bm % nw or (bm // nw) not in (16, 32, 64):
+    if nw % kw or bm % (nw // kw) or (bm * kw // nw) not in (16, 32, 64) or bn % (16 * kw):
+        return False
+    if cfg["M_PAIRS"] and (not prob["CAUSAL"] or (s // bm) % 2):  # pairs only balance causal work
         return False
     if s % bm or s % bn:
         return False
@@ -74,7 +77,7 @@ def space(name):
         grid = dict(
             BLOCK_M=[16, 32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[1, 2, 4, 8],
             STAGES=[1, 2, 3], SWIZZLE=["xor16"], KV_SPLITS=[1, 2, 4, 8],
-            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2], PIPE_S=[0, 1])
+            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2], PIPE_S=[0, 1], KV_WARPS=[1], M_PAIRS=[0])
         if name == "full":
             grid["SWIZZLE"] = ["xor16", "pad16"]
             grid["MIN_CTAS"] = [1, 2, 3, 4]
@@ -82,16 +85,21 @@ def space(name):
         grid = dict(
             BLOCK_M=[32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[2, 4, 8], STAGES=[2, 3, 4],
             SWIZZLE=["xor16"], KV_SPLITS=[1, 2], COMBINE=["kernel", "cluster"], MIN_CTAS=[1],
-            PIPE_S=[0, 1])
+            PIPE_S=[0, 1], KV_WARPS=[1], M_PAIRS=[0])
+    elif name == "s512c":  # third round: key groups inside the CTA, mirrored query tiles for causal
+        grid = dict(
+            BLOCK_M=[32, 64, 128], BLOCK_N=[64, 128], NUM_WARPS=[4, 8, 16], STAGES=[2, 3],
+            SWIZZLE=["xor16"], KV_WARPS=[1, 2, 4], KV_SPLITS=[1, 2], COMBINE=["kernel", "cluster"],
+            MIN_CTAS=[1], M_PAIRS=[0, 1], PIPE_S=[0])
     elif name == "smoke":
         return [dict(zip(KNOBS, c)) for c in [
-            (64, 64, 4, 2, "xor16", 1, "kernel", 1, 0), (64, 128, 4, 2, "pad16", 1, "kernel", 1, 0),
-            (64, 64, 4, 1, "xor16", 4, "kernel", 1, 0), (64, 64, 4, 2, "xor16", 4, "cluster", 1, 0),
-            (32, 64, 2, 2, "pad16", 2, "cluster", 2, 0), (128, 64, 8, 3, "xor16", 1, "kernel", 1, 1)]]
+            (64, 64, 4, 2, "xor16", 1, 1, "kernel", 1, 0, 0), (64, 128, 8, 2, "pad16", 2, 1, "kernel", 1, 0, 0),
+            (64, 64, 4, 1, "xor16", 1, 4, "kernel", 1, 0, 0), (64, 64, 8, 2, "xor16", 2, 4, "cluster", 1, 0, 0),
+            (32, 64, 8, 2, "pad16", 4, 2, "cluster", 2, 1, 0), (128, 64, 8, 3, "xor16", 1, 1, "kernel", 1, 0, 1),
+            (32, 128, 8, 2, "xor16", 4, 1, "kernel", 1, 1, 0)]]
     else:
-        raise SystemExit(f"unknown space {name!r} (s512, s512b, full, smoke)")
-    keys = list(grid)
-    return [dict(zip(keys, vals)) for vals in itertools.product(*(grid[k] for k in keys))]
+        raise SystemExit(f"unknown space {name!r} (s512, s512b, s512c, full, smoke)")
+    return [dict(zip(KNOBS, vals)) for vals in itertools.product(*(grid[k] for k in KNOBS))]
 
 
 def parse_configs(text):
@@ -127,15 +135,17 @@ def prob_str(p):
 
 def smem_bytes(cfg, prob):
     row_bytes = 2 * prob["D"] + (16 if cfg["SWIZZLE"] == "pad16" else 0)
-    main = (cfg["BLOCK_M"] + 2 * cfg["STAGES"] * cfg["BLOCK_N"]) * row_bytes
-    cluster = 4 * cfg["BLOCK_M"] * prob["D"] if cfg["KV_SPLITS"] > 1 and cfg["COMBINE"] == "cluster" else 0
-    return max(main, cluster)
+    bm, d, kw = cfg["BLOCK_M"], prob["D"], cfg["KV_WARPS"]
+    main = (bm + 2 * cfg["STAGES"] * cfg["BLOCK_N"]) * row_bytes
+    merge = bm * row_bytes + (kw - 1) * bm * (4 * d + 32) if kw > 1 else 0
+    cluster = 4 * bm * d if cfg["KV_SPLITS"] > 1 and cfg["COMBINE"] == "cluster" else 0
+    return max(main, merge, cluster)
 
 
 def launches(cfg, prob):
     """[(entry, grid, block, dynamic smem)] in launch order, as the template's header says."""
     out = [("attention_mma",
-            (prob["S"] // cfg["BLOCK_M"] * cfg["KV_SPLITS"], prob["H"], prob["B"]),
+            (prob["S"] // cfg["BLOCK_M"] // (2 if cfg["M_PAIRS"] else 1) * cfg["KV_SPLITS"], prob["H"], prob["B"]),
             (32 * cfg["NUM_WARPS"], 1, 1), smem_bytes(cfg, prob))]
     if cfg["KV_SPLITS"] > 1 and cfg["COMBINE"] == "kernel":
         n = prob["B"] * prob["H"] * prob["S"] * prob["D"] // 8
@@ -588,12 +598,12 @@ def summarize(recs, problems, report, args, out):
         cud = [c for c in cud if c]
         ref = min(cud) if cud else None
         rows = sorted([r for r in recs if r["prob"] == p and "time_us" in r], key=lambda r: r["time_us"])
-        lines.append(f"{'BM,BN,NW,ST,SW,KS,COMB,MIN':34s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
+        lines.append(f"{'BM,BN,NW,ST,SW,KW,KS,COMB,MIN,PAIR,PIPE':40s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
                      f"{'p90':>6s} {'main':>6s} {'ratio':>6s} {'rel_err':>8s} verify5")
         for r in rows[:args.top]:
             v5 = r.get("verify5")
             lines.append(
-                f"{cfg_str(r['cfg']):34s} {r.get('regs', 0):4d} {smem_bytes(r['cfg'], p):6d} {r['time_us']:7.2f} "
+                f"{cfg_str(r['cfg']):40s} {r.get('regs', 0):4d} {smem_bytes(r['cfg'], p):6d} {r['time_us']:7.2f} "
                 f"{r['time_p10']:6.2f} {r['time_p90']:6.2f} {r.get('main_us', r['time_us']):6.2f} "
                 f"{(r['time_us'] / ref) if ref else float('nan'):6.3f} {r['rel_err']:8.1e} "
                 + (f"{v5['worst_rel']:.1e}/nan{v5['nan']}" if v5 else ""))
