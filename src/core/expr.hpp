@@ -77,6 +77,8 @@ class Expr {
 
   /// Identifiers the expression refers to (sorted, unique).
   std::vector<std::string> identifiers() const;
+  /// 0-based offset of the first use of identifier `name` in text(), if any.
+  std::optional<std::size_t> identifier_position(std::string_view name) const;
   const std::string& text() const { return text_; }
   bool empty() const { return root_ == nullptr; }
 

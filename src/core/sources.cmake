@@ -2,4 +2,6 @@
 target_sources(evotune_lib PRIVATE
   core/status.cpp
   core/hash.cpp
+  core/suggest.cpp
+  core/expr.cpp
 )

@@ -1,2 +1,3 @@
 # Tests of src/core.
 evotune_add_test(test_hash SOURCES core/test_hash.cpp)
+evotune_add_test(test_expr SOURCES core/test_expr.cpp)
