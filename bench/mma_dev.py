@@ -35,7 +35,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 TEMPLATE = REPO / "templates" / "attention_mma.cu"
 KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_WARPS", "KV_SPLITS", "COMBINE", "MIN_CTAS",
-         "M_PAIRS", "PIPE_S"]
+         "KV_BARRIERS", "M_PAIRS", "PIPE_S"]
 PROBLEM_NAMES = ["B", "H", "S", "D", "CAUSAL"]
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 
@@ -66,6 +66,8 @@ def legal(cfg, prob):
         return False
     if cfg["PIPE_S"] and (st < 3 or math.ceil(tiles / ks) < 2):
         return False
+    if cfg["KV_BARRIERS"] == 1 and (st < 2 or cfg["PIPE_S"]):  # PIPE_S has one barrier anyway
+        return False
     if smem_bytes(cfg, prob) > 227 * 1024:
         return False
     return True
@@ -77,7 +79,7 @@ def space(name):
         grid = dict(
             BLOCK_M=[16, 32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[1, 2, 4, 8],
             STAGES=[1, 2, 3], SWIZZLE=["xor16"], KV_SPLITS=[1, 2, 4, 8],
-            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2], PIPE_S=[0, 1], KV_WARPS=[1], M_PAIRS=[0])
+            COMBINE=["kernel", "cluster"], MIN_CTAS=[1, 2], PIPE_S=[0, 1], KV_WARPS=[1], M_PAIRS=[0], KV_BARRIERS=[2])
         if name == "full":
             grid["SWIZZLE"] = ["xor16", "pad16"]
             grid["MIN_CTAS"] = [1, 2, 3, 4]
@@ -85,20 +87,25 @@ def space(name):
         grid = dict(
             BLOCK_M=[32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[2, 4, 8], STAGES=[2, 3, 4],
             SWIZZLE=["xor16"], KV_SPLITS=[1, 2], COMBINE=["kernel", "cluster"], MIN_CTAS=[1],
-            PIPE_S=[0, 1], KV_WARPS=[1], M_PAIRS=[0])
+            PIPE_S=[0, 1], KV_WARPS=[1], M_PAIRS=[0], KV_BARRIERS=[2])
     elif name == "s512c":  # third round: key groups inside the CTA, mirrored query tiles for causal
         grid = dict(
             BLOCK_M=[32, 64, 128], BLOCK_N=[64, 128], NUM_WARPS=[4, 8, 16], STAGES=[2, 3],
             SWIZZLE=["xor16"], KV_WARPS=[1, 2, 4], KV_SPLITS=[1, 2], COMBINE=["kernel", "cluster"],
-            MIN_CTAS=[1], M_PAIRS=[0, 1], PIPE_S=[0])
+            MIN_CTAS=[1], M_PAIRS=[0, 1], PIPE_S=[0], KV_BARRIERS=[2])
+    elif name == "s512d":  # final round: around rounds 1-3's winners, one or two barriers per tile
+        grid = dict(
+            BLOCK_M=[32, 64, 128], BLOCK_N=[64, 128], NUM_WARPS=[2, 4, 8], STAGES=[2, 3],
+            SWIZZLE=["xor16"], KV_WARPS=[1, 2], KV_SPLITS=[1, 2], COMBINE=["kernel"],
+            MIN_CTAS=[1], KV_BARRIERS=[1, 2], M_PAIRS=[0, 1], PIPE_S=[0])
     elif name == "smoke":
         return [dict(zip(KNOBS, c)) for c in [
-            (64, 64, 4, 2, "xor16", 1, 1, "kernel", 1, 0, 0), (64, 128, 8, 2, "pad16", 2, 1, "kernel", 1, 0, 0),
-            (64, 64, 4, 1, "xor16", 1, 4, "kernel", 1, 0, 0), (64, 64, 8, 2, "xor16", 2, 4, "cluster", 1, 0, 0),
-            (32, 64, 8, 2, "pad16", 4, 2, "cluster", 2, 1, 0), (128, 64, 8, 3, "xor16", 1, 1, "kernel", 1, 0, 1),
-            (32, 128, 8, 2, "xor16", 4, 1, "kernel", 1, 1, 0)]]
+            (64, 64, 4, 2, "xor16", 1, 1, "kernel", 1, 2, 0, 0), (64, 128, 8, 2, "pad16", 2, 1, "kernel", 1, 1, 0, 0),
+            (64, 64, 4, 1, "xor16", 1, 4, "kernel", 1, 2, 0, 0), (64, 64, 8, 2, "xor16", 2, 4, "cluster", 1, 1, 0, 0),
+            (32, 64, 8, 2, "pad16", 4, 2, "cluster", 2, 2, 1, 0), (128, 64, 8, 3, "xor16", 1, 1, "kernel", 1, 2, 0, 1),
+            (32, 128, 8, 2, "xor16", 4, 1, "kernel", 1, 1, 1, 0)]]
     else:
-        raise SystemExit(f"unknown space {name!r} (s512, s512b, s512c, full, smoke)")
+        raise SystemExit(f"unknown space {name!r} (s512, s512b, s512c, s512d, full, smoke)")
     return [dict(zip(KNOBS, vals)) for vals in itertools.product(*(grid[k] for k in KNOBS))]
 
 
@@ -598,12 +605,12 @@ def summarize(recs, problems, report, args, out):
         cud = [c for c in cud if c]
         ref = min(cud) if cud else None
         rows = sorted([r for r in recs if r["prob"] == p and "time_us" in r], key=lambda r: r["time_us"])
-        lines.append(f"{'BM,BN,NW,ST,SW,KW,KS,COMB,MIN,PAIR,PIPE':40s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
+        lines.append(f"{'BM,BN,NW,ST,SW,KW,KS,COMB,MIN,BAR,PAIR,PIPE':42s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
                      f"{'p90':>6s} {'main':>6s} {'ratio':>6s} {'rel_err':>8s} verify5")
         for r in rows[:args.top]:
             v5 = r.get("verify5")
             lines.append(
-                f"{cfg_str(r['cfg']):40s} {r.get('regs', 0):4d} {smem_bytes(r['cfg'], p):6d} {r['time_us']:7.2f} "
+                f"{cfg_str(r['cfg']):42s} {r.get('regs', 0):4d} {smem_bytes(r['cfg'], p):6d} {r['time_us']:7.2f} "
                 f"{r['time_p10']:6.2f} {r['time_p90']:6.2f} {r.get('main_us', r['time_us']):6.2f} "
                 f"{(r['time_us'] / ref) if ref else float('nan'):6.3f} {r['rel_err']:8.1e} "
                 + (f"{v5['worst_rel']:.1e}/nan{v5['nan']}" if v5 else ""))
@@ -611,6 +618,12 @@ def summarize(recs, problems, report, args, out):
             lines.append(f"worst correct: {cfg_str(rows[-1]['cfg'])} {rows[-1]['time_us']:.2f} us; "
                          f"{len(rows)} timed")
     text = "\n".join(lines)
+    # the fastest variant per problem, as --configs text (for a follow-up ncu or ablation run)
+    for p in problems:
+        rows = sorted([r for r in recs if r["prob"] == p and "time_us" in r], key=lambda r: r["time_us"])
+        if rows:
+            name = f"best{args.tag}_{'causal' if p['CAUSAL'] else 'noncausal'}.txt"
+            (out / name).write_text(",".join(str(rows[0]["cfg"][k]) for k in KNOBS) + "\n")
     (out / f"mma_dev_summary{args.tag}.txt").write_text(text + "\n")
     print(text)
 

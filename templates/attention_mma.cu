@@ -12,6 +12,7 @@
 // evotune:param KV_SPLITS {1,2,4,8} CTAs sharing one query tile, each taking a slice of the key tiles.
 // evotune:param COMBINE {kernel,cluster} How splits merge: attention_mma_combine (second launch), or a thread-block cluster through distributed shared memory (sm_90).
 // evotune:param MIN_CTAS {1,2,3,4} CTAs per SM the register allocation must allow (__launch_bounds__).
+// evotune:param KV_BARRIERS {1,2} Barriers per key tile with PIPE_S=0: 2 lets V land while QK^T runs; 1 waits for K and V together (STAGES >= 2).
 // evotune:param M_PAIRS {0,1} 1: a CTA takes query tile i and then tile S/BLOCK_M-1-i (balances CAUSAL work; half the CTAs).
 // evotune:param PIPE_S {0,1} 1: compute S of the next key tile while the softmax of this one runs (needs STAGES >= 3).
 // evotune:problem B H S D CAUSAL
@@ -58,8 +59,8 @@
 #endif
 #if !defined(BLOCK_M) || !defined(BLOCK_N) || !defined(NUM_WARPS) || !defined(STAGES) || \
     !defined(SWIZZLE) || !defined(KV_SPLITS) || !defined(COMBINE) || !defined(MIN_CTAS) || \
-    !defined(PIPE_S) || !defined(KV_WARPS) || !defined(M_PAIRS)
-#error "attention_mma needs BLOCK_M BLOCK_N NUM_WARPS STAGES SWIZZLE KV_WARPS KV_SPLITS COMBINE MIN_CTAS M_PAIRS PIPE_S"
+    !defined(PIPE_S) || !defined(KV_WARPS) || !defined(M_PAIRS) || !defined(KV_BARRIERS)
+#error "attention_mma needs BLOCK_M BLOCK_N NUM_WARPS STAGES SWIZZLE KV_WARPS KV_SPLITS COMBINE MIN_CTAS KV_BARRIERS M_PAIRS PIPE_S"
 #endif
 // Development only (bench/mma_dev.py --ablate): bits that remove one part of the work to
 // measure its cost; results are wrong when set. 1: QK^T mma, 2: exp2, 4: PV mma,
@@ -129,6 +130,7 @@ static_assert(!kXor || D % 64 == 0, "SWIZZLE=xor16 needs D a multiple of 64");
 static_assert(STAGES >= 1 && STAGES <= 4, "STAGES must be 1..4");
 static_assert(BLOCK_M % KV_SPLITS == 0, "cluster combine splits the tile's rows over the splits");
 static_assert(KV_SPLITS >= 1 && KV_SPLITS <= 8, "KV_SPLITS must be 1..8");
+static_assert(KV_BARRIERS == 2 || (KV_BARRIERS == 1 && STAGES >= 2), "KV_BARRIERS=1 needs STAGES >= 2");
 static_assert(PIPE_S == 0 || STAGES >= 3, "PIPE_S=1 keeps tiles t and t+1 resident while t+2 loads: STAGES >= 3");
 
 // Byte offset of 16-byte chunk `chunk` of row `row` inside a shared tile.
@@ -290,10 +292,15 @@ __device__ __forceinline__ void softmax_rescale(float (&s)[kMT][kNT][4], WarpSta
     }
 #pragma unroll
     for (int h2 = 0; h2 < 2; ++h2) {
-      float mx = EVO_NEG_INF;
+      // Tree reduction: a chain of kNT dependent max operations would sit on the critical path.
+      float part[kNT];
 #pragma unroll
-      for (int nt = 0; nt < kNT; ++nt) mx = fmaxf(mx, fmaxf(s[mt][nt][2 * h2], s[mt][nt][2 * h2 + 1]));
-      mx = quad_max(mx) * scale_log2;
+      for (int nt = 0; nt < kNT; ++nt) part[nt] = fmaxf(s[mt][nt][2 * h2], s[mt][nt][2 * h2 + 1]);
+#pragma unroll
+      for (int width = kNT / 2; width >= 1; width /= 2)
+#pragma unroll
+        for (int i = 0; i < width; ++i) part[i] = fmaxf(part[i], part[i + width]);
+      const float mx = quad_max(part[0]) * scale_log2;
       const float m_new = fmaxf(st.m[mt][h2], mx);
       const float b = (CAUSAL && m_new == EVO_NEG_INF) ? 0.f : m_new;
       const float alpha = fast_exp2(st.m[mt][h2] - b);
@@ -312,12 +319,17 @@ __device__ __forceinline__ void softmax_rescale(float (&s)[kMT][kNT][4], WarpSta
 // p = exp2(s * scale_log2 - base) for the n8 tiles of share `part` (of kDK shares), summed into l.
 __device__ __forceinline__ void softmax_exp(float (&s)[kMT][kNT][4], WarpState& st,
                                             const float (&base)[kMT][2], float scale_log2, int part) {
+  constexpr int kPer = kNT >= kDK ? kNT / kDK : 1;  // n8 tiles per share (powers of two)
   const int lo = part * kNT / kDK, hi = (part + 1) * kNT / kDK;
 #pragma unroll
-  for (int mt = 0; mt < kMT; ++mt)
+  for (int mt = 0; mt < kMT; ++mt) {
+    // Row sums as a tree over the share's n8 tiles: short dependency chains.
+    float sum[kPer][2];
 #pragma unroll
-    for (int nt = 0; nt < kNT; ++nt) {
-      if (nt < lo || nt >= hi) continue;
+    for (int j = 0; j < kPer; ++j) {
+      const int nt = lo + j;
+      sum[j][0] = sum[j][1] = 0.f;
+      if (nt >= hi) continue;
 #pragma unroll
       for (int e = 0; e < 4; ++e) {
 #if EVO_ABLATE & 2
@@ -326,9 +338,20 @@ __device__ __forceinline__ void softmax_exp(float (&s)[kMT][kNT][4], WarpState& 
         const float p = fast_exp2(fmaf(s[mt][nt][e], scale_log2, -base[mt][e / 2]));
 #endif
         s[mt][nt][e] = p;
-        st.l[mt][e / 2] += p;
       }
+      sum[j][0] = s[mt][nt][0] + s[mt][nt][1];
+      sum[j][1] = s[mt][nt][2] + s[mt][nt][3];
     }
+#pragma unroll
+    for (int width = kPer / 2; width >= 1; width /= 2)
+#pragma unroll
+      for (int j = 0; j < width; ++j) {
+        sum[j][0] += sum[j + width][0];
+        sum[j][1] += sum[j + width][1];
+      }
+    st.l[mt][0] += sum[0][0];
+    st.l[mt][1] += sum[0][1];
+  }
 }
 
 // The S accumulator layout of n8 tiles 2j, 2j+1 is the A fragment layout of k16 chunk j.
@@ -518,7 +541,8 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
         load_kv(s_kv, 0, k_head, t, true);
         cp_async_wait<1>();
       } else {
-        cp_async_wait<2 * STAGES - 3>();  // K of tile t has landed
+        // K of tile t has landed (and V too when one barrier per tile is asked for).
+        cp_async_wait<KV_BARRIERS == 1 ? 2 * STAGES - 4 : 2 * STAGES - 3>();
       }
       __syncthreads();
       if constexpr (STAGES > 1) {
@@ -539,8 +563,10 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
         for (int kk = 0; kk < kDK; ++kk) softmax_exp(s_acc, st, base, scale_log2, kk);
         pack_p(s_acc, pf);
       }
-      cp_async_wait<STAGES == 1 ? 0 : 2 * STAGES - 2>();  // V of tile t has landed
-      __syncthreads();
+      if constexpr (KV_BARRIERS == 2) {
+        cp_async_wait<STAGES == 1 ? 0 : 2 * STAGES - 2>();  // V of tile t has landed
+        __syncthreads();
+      }
       if (active(t)) pv_tile(pf, st, s_v, key0, lane, live_chunks(t));
     }
 #else
