@@ -84,7 +84,7 @@
 #if COMBINE_ID != 1 && COMBINE_ID != 2
 #error "COMBINE must be kernel or cluster"
 #endif
-#define EVO_NEG_INF (-__builtin_huge_valf())
+#define EVO_NEG_INF __int_as_float(0xff800000)  // -inf (NVRTC has no __builtin_huge_valf)
 #define USE_CLUSTER (KV_SPLITS > 1 && COMBINE_ID == 2)
 #define USE_PARTIALS (KV_SPLITS > 1 && COMBINE_ID == 1)
 
@@ -292,15 +292,10 @@ __device__ __forceinline__ void softmax_rescale(float (&s)[kMT][kNT][4], WarpSta
     }
 #pragma unroll
     for (int h2 = 0; h2 < 2; ++h2) {
-      // Tree reduction: a chain of kNT dependent max operations would sit on the critical path.
-      float part[kNT];
+      float mx = EVO_NEG_INF;
 #pragma unroll
-      for (int nt = 0; nt < kNT; ++nt) part[nt] = fmaxf(s[mt][nt][2 * h2], s[mt][nt][2 * h2 + 1]);
-#pragma unroll
-      for (int width = kNT / 2; width >= 1; width /= 2)
-#pragma unroll
-        for (int i = 0; i < width; ++i) part[i] = fmaxf(part[i], part[i + width]);
-      const float mx = quad_max(part[0]) * scale_log2;
+      for (int nt = 0; nt < kNT; ++nt) mx = fmaxf(mx, fmaxf(s[mt][nt][2 * h2], s[mt][nt][2 * h2 + 1]));
+      mx = quad_max(mx) * scale_log2;
       const float m_new = fmaxf(st.m[mt][h2], mx);
       const float b = (CAUSAL && m_new == EVO_NEG_INF) ? 0.f : m_new;
       const float alpha = fast_exp2(st.m[mt][h2] - b);
@@ -319,17 +314,12 @@ __device__ __forceinline__ void softmax_rescale(float (&s)[kMT][kNT][4], WarpSta
 // p = exp2(s * scale_log2 - base) for the n8 tiles of share `part` (of kDK shares), summed into l.
 __device__ __forceinline__ void softmax_exp(float (&s)[kMT][kNT][4], WarpState& st,
                                             const float (&base)[kMT][2], float scale_log2, int part) {
-  constexpr int kPer = kNT >= kDK ? kNT / kDK : 1;  // n8 tiles per share (powers of two)
   const int lo = part * kNT / kDK, hi = (part + 1) * kNT / kDK;
 #pragma unroll
-  for (int mt = 0; mt < kMT; ++mt) {
-    // Row sums as a tree over the share's n8 tiles: short dependency chains.
-    float sum[kPer][2];
+  for (int mt = 0; mt < kMT; ++mt)
 #pragma unroll
-    for (int j = 0; j < kPer; ++j) {
-      const int nt = lo + j;
-      sum[j][0] = sum[j][1] = 0.f;
-      if (nt >= hi) continue;
+    for (int nt = 0; nt < kNT; ++nt) {
+      if (nt < lo || nt >= hi) continue;
 #pragma unroll
       for (int e = 0; e < 4; ++e) {
 #if EVO_ABLATE & 2
@@ -338,20 +328,9 @@ __device__ __forceinline__ void softmax_exp(float (&s)[kMT][kNT][4], WarpState& 
         const float p = fast_exp2(fmaf(s[mt][nt][e], scale_log2, -base[mt][e / 2]));
 #endif
         s[mt][nt][e] = p;
+        st.l[mt][e / 2] += p;
       }
-      sum[j][0] = s[mt][nt][0] + s[mt][nt][1];
-      sum[j][1] = s[mt][nt][2] + s[mt][nt][3];
     }
-#pragma unroll
-    for (int width = kPer / 2; width >= 1; width /= 2)
-#pragma unroll
-      for (int j = 0; j < width; ++j) {
-        sum[j][0] += sum[j + width][0];
-        sum[j][1] += sum[j + width][1];
-      }
-    st.l[mt][0] += sum[0][0];
-    st.l[mt][1] += sum[0][1];
-  }
 }
 
 // The S accumulator layout of n8 tiles 2j, 2j+1 is the A fragment layout of k16 chunk j.
@@ -668,6 +647,7 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
     float (&o_acc)[kMT][kDT][4] = st.o;
     float (&row_max)[kMT][2] = st.m;
     float (&row_sum)[kMT][2] = st.l;
+    (void)row_max;  // read by the split paths only
 #pragma unroll
     for (int mt = 0; mt < kMT; ++mt) {
       row_sum[mt][0] = quad_sum(row_sum[mt][0]);
