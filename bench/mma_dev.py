@@ -378,9 +378,15 @@ def time_sdpa(runner, prob, warmup, iters):
                 if n_per == int(n_per) and n_per > 0:
                     k = int(n_per)
                     samples = sorted(sum(evs[i * k + j][2] for j in range(k)) / 1000.0 for i in range(iters))
+                # each kernel's own median, so that e.g. cuDNN's memset can be told from its kernel
+                per_kernel = {}
+                for e in evs:
+                    per_kernel.setdefault(e[0], []).append(e[2] / 1000.0)
+                per_kernel = {k: sorted(v)[len(v) // 2] for k, v in per_kernel.items()}
                 out[name] = dict(mean_us=total / iters,
                                  median_us=samples[len(samples) // 2] if samples else None,
-                                 kernels=sorted(kernels)[:4], kernels_per_call=n_per)
+                                 kernels=sorted(kernels)[:4], kernels_per_call=n_per,
+                                 per_kernel_median_us=per_kernel)
         except Exception as exc:  # a backend that refuses this shape
             out[name] = dict(error=str(exc)[:200])
     return out
@@ -601,6 +607,8 @@ def summarize(recs, problems, report, args, out):
             lines.append(f"SDPA ({when[5:]}): " + "; ".join(
                 f"{k} {v['median_us']:.2f} us (mean {v['mean_us']:.2f})" if "median_us" in v and v["median_us"]
                 else f"{k} {v.get('error', 'n/a')[:60]}" for k, v in sd.items()))
+        for k, v in report["sdpa_before"][ps].get("default", {}).get("per_kernel_median_us", {}).items():
+            lines.append(f"  default SDPA kernel {k[:70]}: {v:.2f} us")
         cud = [report[w][ps].get("default", {}).get("median_us") for w in ("sdpa_before", "sdpa_after")]
         cud = [c for c in cud if c]
         ref = min(cud) if cud else None
