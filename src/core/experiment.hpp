@@ -143,6 +143,22 @@ struct Baseline {
   std::string device;
 };
 
+/// How many points of the space meet every restriction (load_experiment
+/// fills Experiment::space_count).
+struct SpaceCount {
+  std::uint64_t total = 0;     ///< points before restrictions (saturates at UINT64_MAX)
+  std::uint64_t examined = 0;  ///< points evaluated: all of them, or a sample
+  std::uint64_t valid = 0;     ///< of those examined, the points that meet every restriction
+  bool sampled() const { return examined < total; }
+  /// Valid points in the whole space: exact, or scaled up from the sample.
+  double estimated_valid() const;
+};
+
+/// At most this many points are enumerated; a larger space is sampled.
+inline constexpr std::uint64_t kMaxEnumeratedPoints = 10'000'000;
+/// Points sampled from a space larger than kMaxEnumeratedPoints.
+inline constexpr std::uint64_t kSampledPoints = 200'000;
+
 struct Experiment {
   std::string name;
   std::string description;
@@ -162,12 +178,18 @@ struct Experiment {
   MeasureSpec measure;
   Roofline roofline;
   std::vector<Baseline> baselines;
+  SpaceCount space_count;  ///< counted while loading
 
   /// Problem sizes as expression bindings.
   Bindings problem_bindings() const;
   /// Problem sizes plus the point's parameters.
   Bindings bindings(const Point& p) const;
-  /// True when every restriction holds at `p`.
+  /// Problem sizes plus the reference's `defines`, evaluated: what the
+  /// reference's launch expressions are evaluated with.
+  Bindings reference_bindings() const;
+  /// True when every restriction holds at `p`. Throws ExprError when one
+  /// cannot be evaluated there (load_experiment has checked every point of a
+  /// space up to kMaxEnumeratedPoints, so only a larger space can do this).
   bool satisfies(const Point& p) const;
   /// Number of points before restrictions (product of value-list sizes).
   std::uint64_t space_size() const;

@@ -550,7 +550,8 @@ Value eval_binary(const Node& n, const Bindings& env) {
   }
   const Value a = eval_node(lhs, env);
   const Value b = eval_node(rhs, env);
-  const std::string op_name = std::string("'") + op_text(n.op) + "'";
+  // Only failures need the operator's name: build it then, not on every evaluation.
+  const auto op_name = [&n] { return std::string("'") + op_text(n.op) + "'"; };
 
   if (n.op == Op::eq || n.op == Op::ne) {
     bool equal;
@@ -563,7 +564,7 @@ Value eval_binary(const Node& n, const Bindings& env) {
     return std::int64_t{(n.op == Op::eq) == equal ? 1 : 0};
   }
   if (a.is_string() || b.is_string())
-    fail(n, op_name + " needs numbers, found " + describe(a.is_string() ? a : b));
+    fail(n, op_name() + " needs numbers, found " + describe(a.is_string() ? a : b));
 
   if (a.is_int() && b.is_int()) {
     const std::int64_t x = a.as_int();
@@ -571,18 +572,18 @@ Value eval_binary(const Node& n, const Bindings& env) {
     std::int64_t r = 0;
     switch (n.op) {
       case Op::add:
-        if (__builtin_add_overflow(x, y, &r)) fail(n, "integer overflow in " + op_name);
+        if (__builtin_add_overflow(x, y, &r)) fail(n, "integer overflow in " + op_name());
         return r;
       case Op::sub:
-        if (__builtin_sub_overflow(x, y, &r)) fail(n, "integer overflow in " + op_name);
+        if (__builtin_sub_overflow(x, y, &r)) fail(n, "integer overflow in " + op_name());
         return r;
       case Op::mul:
-        if (__builtin_mul_overflow(x, y, &r)) fail(n, "integer overflow in " + op_name);
+        if (__builtin_mul_overflow(x, y, &r)) fail(n, "integer overflow in " + op_name());
         return r;
       case Op::div:
       case Op::mod:
         if (y == 0) fail(n, n.op == Op::div ? "division by zero" : "remainder by zero");
-        if (x == std::numeric_limits<std::int64_t>::min() && y == -1) fail(n, "integer overflow in " + op_name);
+        if (x == std::numeric_limits<std::int64_t>::min() && y == -1) fail(n, "integer overflow in " + op_name());
         return n.op == Op::div ? x / y : x % y;  // C: truncation toward zero
       case Op::lt: return std::int64_t{x < y};
       case Op::le: return std::int64_t{x <= y};
@@ -609,7 +610,7 @@ Value eval_binary(const Node& n, const Bindings& env) {
     case Op::ge: return std::int64_t{x >= y};
     default: break;
   }
-  fail(n, "internal error: unknown operator " + op_name);
+  fail(n, "internal error: unknown operator " + op_name());
 }
 
 Value eval_call(const Node& n, const Bindings& env) {

@@ -4,4 +4,6 @@ target_sources(evotune_lib PRIVATE
   core/hash.cpp
   core/suggest.cpp
   core/expr.cpp
+  core/config_reader.cpp
+  core/experiment.cpp
 )

@@ -9,11 +9,13 @@
 
 namespace evotune {
 
-/// Levenshtein distance (insert, delete, substitute; each costs 1). Case matters.
+/// Edit distance: insertions, deletions, substitutions and swaps of two
+/// neighbouring characters each cost 1 (optimal string alignment). Case matters.
 std::size_t edit_distance(std::string_view a, std::string_view b);
 
 /// The candidate closest to `word`, if one is close enough to be a likely typo:
-/// a case-insensitive match, or an edit distance of at most max(1, |word|/3).
+/// a case-insensitive match, or (for words of 3 or more characters) an edit
+/// distance of at most max(1, |word|/3).
 std::optional<std::string> closest_name(std::string_view word, const std::vector<std::string>& candidates);
 
 /// " (did you mean X?)" for the closest candidate, or "" when none is close.

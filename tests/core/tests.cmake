@@ -1,3 +1,4 @@
 # Tests of src/core.
 evotune_add_test(test_hash SOURCES core/test_hash.cpp)
 evotune_add_test(test_expr SOURCES core/test_expr.cpp)
+evotune_add_test(test_experiment SOURCES core/test_experiment.cpp)

@@ -1,0 +1,457 @@
+// Typed, diagnosing access to a YAML configuration document (see
+// config_reader.hpp). Nothing here throws on bad input: problems become
+// diagnostics and the caller goes on to find the next one.
+#include "core/config_reader.hpp"
+
+#include <algorithm>
+#include <iterator>
+#include <limits>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+#include "core/suggest.hpp"
+
+namespace evotune::config {
+
+namespace {
+
+// Deeper than any experiment file; also stops the walk on a recursive alias
+// (`a: &x [*x]` makes a cyclic graph in yaml-cpp).
+constexpr int kMaxNesting = 32;
+
+constexpr std::string_view kCppKeywords[] = {
+    "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
+    "char", "char8_t", "char16_t", "char32_t", "class", "compl", "concept", "const", "consteval", "constexpr",
+    "constinit", "const_cast", "continue", "co_await", "co_return", "co_yield", "decltype", "default",
+    "delete", "do", "double", "dynamic_cast", "else", "enum", "explicit", "export", "extern", "false", "float",
+    "for", "friend", "goto", "if", "inline", "int", "long", "mutable", "namespace", "new", "noexcept", "not",
+    "not_eq", "nullptr", "operator", "or", "or_eq", "private", "protected", "public", "register",
+    "reinterpret_cast", "requires", "return", "short", "signed", "sizeof", "static", "static_assert",
+    "static_cast", "struct", "switch", "template", "this", "thread_local", "throw", "true", "try", "typedef",
+    "typeid", "typename", "union", "unsigned", "using", "virtual", "void", "volatile", "wchar_t", "while",
+    "xor", "xor_eq", "restrict", "defined", "NULL", "_Pragma", "__restrict__"};
+
+constexpr std::string_view kExprFunctions[] = {"ceil_div", "min", "max", "sqrt", "log2", "is_pow2"};
+
+std::string dotted(const std::string& parent, std::string_view key) {
+  return parent.empty() ? std::string(key) : parent + "." + std::string(key);
+}
+
+std::string quote_scalar(std::string_view s) {
+  std::string out = "'";
+  std::size_t shown = 0;
+  for (unsigned char c : s) {
+    if (shown++ == 60) {
+      out += "...";
+      break;
+    }
+    if (c < 0x20 || c == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02X", c);
+      out += buf;
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out + "'";
+}
+
+// Length of the UTF-8 sequence at `i`, or 0 when it is not valid UTF-8
+// (overlong forms, surrogates and code points above U+10FFFF included).
+std::size_t utf8_sequence(std::string_view s, std::size_t i) {
+  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
+  const unsigned char c = b(i);
+  if (c < 0x80) return 1;
+  std::size_t n;
+  std::uint32_t cp;
+  if ((c & 0xE0) == 0xC0) {
+    n = 2;
+    cp = c & 0x1F;
+  } else if ((c & 0xF0) == 0xE0) {
+    n = 3;
+    cp = c & 0x0F;
+  } else if ((c & 0xF8) == 0xF0) {
+    n = 4;
+    cp = c & 0x07;
+  } else {
+    return 0;
+  }
+  if (i + n > s.size()) return 0;
+  for (std::size_t k = 1; k < n; ++k) {
+    if ((b(i + k) & 0xC0) != 0x80) return 0;
+    cp = (cp << 6) | (b(i + k) & 0x3F);
+  }
+  static constexpr std::uint32_t kMinForLength[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (cp < kMinForLength[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
+  return n;
+}
+
+}  // namespace
+
+std::string describe(const YAML::Node& node) {
+  if (!node.IsDefined() || node.IsNull()) return "nothing";
+  if (node.IsScalar()) return quote_scalar(node.Scalar());
+  if (node.IsSequence()) return "a list";
+  if (node.IsMap()) return "a mapping";
+  return "something else";
+}
+
+bool is_identifier_syntax(std::string_view name) {
+  const auto alpha = [](char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; };
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  return !name.empty() && alpha(name[0]) &&
+         std::all_of(name.begin(), name.end(), [&](char c) { return alpha(c) || digit(c); });
+}
+
+std::string identifier_problem(std::string_view name) {
+  if (name.empty()) return "is empty";
+  if (!is_identifier_syntax(name))
+    return "is not a C identifier (letters, digits and '_', not starting with a digit)";
+  if (std::find(std::begin(kCppKeywords), std::end(kCppKeywords), name) != std::end(kCppKeywords))
+    return "is a C++ keyword or reserved word";
+  if (name.size() >= 2 && name[0] == '_' && (name[1] == '_' || (name[1] >= 'A' && name[1] <= 'Z')))
+    return "is reserved in C++ (starts with '__' or '_' and a capital)";
+  if (std::find(std::begin(kExprFunctions), std::end(kExprFunctions), name) != std::end(kExprFunctions))
+    return "is the name of an expression function";
+  return {};
+}
+
+std::optional<std::int64_t> parse_integer(std::string_view s) {
+  if (s.empty()) return std::nullopt;
+  bool negative = false;
+  std::size_t i = 0;
+  if (s[0] == '+' || s[0] == '-') {
+    negative = s[0] == '-';
+    i = 1;
+  }
+  int base = 10;
+  if (s.size() > i + 2 && s[i] == '0' && (s[i + 1] == 'x' || s[i + 1] == 'X')) {
+    base = 16;
+    i += 2;
+  }
+  if (i >= s.size()) return std::nullopt;
+  std::uint64_t magnitude = 0;
+  auto [ptr, ec] = std::from_chars(s.data() + i, s.data() + s.size(), magnitude, base);
+  if (ec != std::errc() || ptr != s.data() + s.size()) return std::nullopt;
+  constexpr std::uint64_t kMax = static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max());
+  if (!negative && magnitude > kMax) return std::nullopt;
+  if (negative && magnitude > kMax + 1) return std::nullopt;
+  return negative ? static_cast<std::int64_t>(0 - magnitude) : static_cast<std::int64_t>(magnitude);
+}
+
+std::optional<double> parse_float(std::string_view s) {
+  if (s.empty()) return std::nullopt;
+  std::size_t i = (s[0] == '+' || s[0] == '-') ? 1 : 0;
+  // from_chars accepts "inf"/"nan"; a size or tolerance never is one.
+  if (i >= s.size() || !((s[i] >= '0' && s[i] <= '9') || s[i] == '.')) return std::nullopt;
+  double d = 0.0;
+  const char* first = s.data() + (s[0] == '+' ? 1 : 0);
+  auto [ptr, ec] = std::from_chars(first, s.data() + s.size(), d);
+  if (ec != std::errc() || ptr != s.data() + s.size() || !std::isfinite(d)) return std::nullopt;
+  return d;
+}
+
+std::optional<bool> parse_bool(std::string_view s) {
+  if (s == "true" || s == "True" || s == "TRUE") return true;
+  if (s == "false" || s == "False" || s == "FALSE") return false;
+  return std::nullopt;
+}
+
+// ---------------------------------------------------------------- Reader
+
+Reader::Reader(std::string label, std::string text) : label_(std::move(label)), text_(std::move(text)) {}
+
+void Reader::error(const SourceMark& at, std::string key, std::string message) {
+  diagnostics_.push_back(Diagnostic{at, std::move(key), std::move(message)});
+}
+
+std::vector<Diagnostic> Reader::take_diagnostics() {
+  // Top to bottom, as the user reads the file; ties keep the order found.
+  std::stable_sort(diagnostics_.begin(), diagnostics_.end(), [](const Diagnostic& a, const Diagnostic& b) {
+    return std::pair(a.mark.line, a.mark.column) < std::pair(b.mark.line, b.mark.column);
+  });
+  return std::move(diagnostics_);
+}
+
+SourceMark Reader::mark_of(const YAML::Node& node, const SourceMark& fallback) const {
+  if (!node.IsDefined() || node.IsNull()) return fallback;
+  const YAML::Mark m = node.Mark();
+  if (m.line < 0 || m.column < 0) return fallback;
+  return SourceMark{label_, m.line + 1, m.column + 1};
+}
+
+void Reader::check_bytes() {
+  int line = 1;
+  int column = 1;
+  for (std::size_t i = 0; i < text_.size();) {
+    const unsigned char c = static_cast<unsigned char>(text_[i]);
+    const std::size_t n = utf8_sequence(text_, i);
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", c);
+    if (n == 0) {
+      error(SourceMark{label_, line, column}, "",
+            std::string("found byte ") + hex + ", which is not UTF-8 text; expected a UTF-8 YAML file");
+      return;
+    }
+    if ((c < 0x20 && c != '\n' && c != '\t' && c != '\r') || c == 0x7f) {
+      error(SourceMark{label_, line, column}, "",
+            std::string("found control character ") + hex + "; expected text");
+      return;
+    }
+    if (c == '\n') {
+      ++line;
+      column = 1;
+    } else {
+      ++column;
+    }
+    i += n;
+  }
+}
+
+std::optional<Field> Reader::parse_root() {
+  check_bytes();
+  if (!diagnostics_.empty()) return std::nullopt;
+  const SourceMark start{label_, 1, 1};
+  const std::string expected_root = "a mapping with the sections name, problem, args, kernel, reference, space";
+  std::vector<YAML::Node> docs;
+  try {
+    docs = YAML::LoadAll(text_);
+  } catch (const YAML::Exception& e) {
+    SourceMark at = e.mark.is_null() ? start : SourceMark{label_, e.mark.line + 1, e.mark.column + 1};
+    error(at, "", "YAML syntax error: " + e.msg);
+    return std::nullopt;
+  }
+  if (docs.empty() || (docs.size() == 1 && docs[0].IsNull())) {
+    error(start, "", "the file is empty; expected " + expected_root);
+    return std::nullopt;
+  }
+  if (docs.size() > 1) {
+    error(mark_of(docs[1], start), "",
+          "found " + std::to_string(docs.size()) + " YAML documents (separated by '---'); expected one");
+    return std::nullopt;
+  }
+  const SourceMark root_mark = mark_of(docs[0], start);
+  Field root{docs[0], "", root_mark, root_mark};
+  if (!root.node.IsMap()) {
+    error(root, "found " + describe(root.node) + "; expected " + expected_root);
+    return std::nullopt;
+  }
+  find_duplicate_keys(root.node, "", root.mark, 0);
+  return root;
+}
+
+void Reader::find_duplicate_keys(const YAML::Node& node, const std::string& key, const SourceMark& fallback,
+                                 int depth) {
+  if (depth > kMaxNesting) {
+    error(mark_of(node, fallback), key,
+          "nested more than " + std::to_string(kMaxNesting) + " levels deep (a recursive alias?)");
+    return;
+  }
+  if (node.IsMap()) {
+    std::vector<std::pair<std::string, int>> seen;  // key, line
+    for (auto it = node.begin(); it != node.end(); ++it) {
+      const SourceMark key_mark = mark_of(it->first, mark_of(node, fallback));
+      if (!it->first.IsScalar()) {
+        error(key_mark, key, "found " + describe(it->first) + " as a key; expected a name");
+        continue;
+      }
+      const std::string name = it->first.Scalar();
+      auto prior = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == name; });
+      if (prior != seen.end()) {
+        // yaml-cpp keeps the first of two equal keys and drops the second in silence.
+        error(key_mark, dotted(key, name),
+              "duplicate key '" + name + "' (first given on line " + std::to_string(prior->second) + ")");
+        continue;
+      }
+      seen.emplace_back(name, key_mark.line);
+      find_duplicate_keys(it->second, dotted(key, name), key_mark, depth + 1);
+    }
+  } else if (node.IsSequence()) {
+    std::size_t i = 0;
+    for (const auto& element : node) {
+      find_duplicate_keys(element, key + "[" + std::to_string(i++) + "]", mark_of(node, fallback), depth + 1);
+      // A recursive alias is reported once, not once per path into it.
+      if (depth + 1 > kMaxNesting) break;
+    }
+  }
+}
+
+bool Reader::expect_map(const Field& f) {
+  if (f.node.IsMap()) return true;
+  error(f, "found " + describe(f.node) + "; expected a mapping (key: value lines)");
+  return false;
+}
+
+bool Reader::expect_list(const Field& f, std::string_view expected) {
+  if (f.node.IsSequence()) return true;
+  error(f, "found " + describe(f.node) + "; expected " + std::string(expected));
+  return false;
+}
+
+std::vector<Reader::Entry> Reader::entries(const Field& map) {
+  std::vector<Entry> out;
+  if (!map.node.IsMap()) return out;
+  for (auto it = map.node.begin(); it != map.node.end(); ++it) {
+    if (!it->first.IsScalar()) continue;  // reported by the document pass
+    std::string name = it->first.Scalar();
+    if (std::any_of(out.begin(), out.end(), [&](const Entry& e) { return e.name == name; })) continue;
+    const SourceMark key_mark = mark_of(it->first, map.mark);
+    Field field{it->second, dotted(map.key, name), mark_of(it->second, key_mark), key_mark,
+                map.node.Style() == YAML::EmitterStyle::Flow};
+    out.push_back(Entry{std::move(name), key_mark, std::move(field)});
+  }
+  return out;
+}
+
+std::vector<Field> Reader::elements(const Field& list) {
+  std::vector<Field> out;
+  if (!list.node.IsSequence()) return out;
+  std::size_t i = 0;
+  for (const auto& element : list.node) {
+    const SourceMark at = mark_of(element, list.mark);
+    out.push_back(Field{element, list.key + "[" + std::to_string(i) + "]", at, at,
+                        list.node.Style() == YAML::EmitterStyle::Flow});
+    ++i;
+  }
+  return out;
+}
+
+std::optional<Field> Reader::child(const Field& map, std::string_view key, bool required,
+                                   std::string_view what_it_is) {
+  for (auto& e : entries(map))
+    if (e.name == key) return std::move(e.field);
+  if (required && map.node.IsMap())
+    error(map.key_mark.line > 0 ? map.key_mark : map.mark, dotted(map.key, key),
+          "missing key '" + std::string(key) + "'" +
+              (what_it_is.empty() ? std::string() : " (" + std::string(what_it_is) + ")"));
+  return std::nullopt;
+}
+
+bool Reader::has(const Field& map, std::string_view key) {
+  const auto all = entries(map);
+  return std::any_of(all.begin(), all.end(), [&](const Entry& e) { return e.name == key; });
+}
+
+void Reader::check_keys(const Field& map, std::initializer_list<std::string_view> allowed) {
+  check_keys(map, std::vector<std::string>(allowed.begin(), allowed.end()));
+}
+
+void Reader::check_keys(const Field& map, const std::vector<std::string>& allowed) {
+  for (const auto& e : entries(map)) {
+    if (std::find(allowed.begin(), allowed.end(), e.name) != allowed.end()) continue;
+    std::string hint = did_you_mean(e.name, allowed);
+    if (hint.empty()) {
+      hint = "; expected one of:";
+      for (const auto& a : allowed) hint += " " + a;
+    }
+    error(e.key_mark, e.field.key, "unknown key '" + e.name + "'" + hint);
+  }
+}
+
+std::optional<std::string> Reader::text(const Field& f, std::string_view expected) {
+  if (f.node.IsScalar()) return f.node.Scalar();
+  error(f, "found " + describe(f.node) + "; expected " + std::string(expected));
+  return std::nullopt;
+}
+
+std::optional<std::int64_t> Reader::integer(const Field& f, std::int64_t min, std::int64_t max) {
+  auto range_text = [&] {
+    if (max >= std::numeric_limits<int>::max()) return "an integer >= " + std::to_string(min);
+    return "an integer from " + std::to_string(min) + " to " + std::to_string(max);
+  };
+  if (!f.node.IsScalar()) {
+    error(f, "found " + describe(f.node) + "; expected " + range_text());
+    return std::nullopt;
+  }
+  auto i = parse_integer(f.node.Scalar());
+  if (!i || *i < min || *i > max) {
+    error(f, "found " + describe(f.node) + "; expected " + range_text());
+    return std::nullopt;
+  }
+  return i;
+}
+
+std::optional<double> Reader::number(const Field& f, double min, bool min_exclusive) {
+  char bound[64];
+  std::snprintf(bound, sizeof bound, "a number %s %g", min_exclusive ? ">" : ">=", min);
+  std::optional<double> d;
+  if (f.node.IsScalar()) {
+    if (auto i = parse_integer(f.node.Scalar()))
+      d = static_cast<double>(*i);
+    else
+      d = parse_float(f.node.Scalar());
+  }
+  if (!d || *d < min || (min_exclusive && *d == min)) {
+    error(f, "found " + describe(f.node) + "; expected " + bound);
+    return std::nullopt;
+  }
+  return d;
+}
+
+std::optional<bool> Reader::boolean(const Field& f) {
+  std::optional<bool> b;
+  if (f.node.IsScalar()) b = parse_bool(f.node.Scalar());
+  if (!b) error(f, "found " + describe(f.node) + "; expected true or false");
+  return b;
+}
+
+std::optional<std::string> Reader::choice(const Field& f, const std::vector<std::string>& choices) {
+  std::string list;
+  for (const auto& c : choices) list += (list.empty() ? "" : ", ") + c;
+  if (f.node.IsScalar()) {
+    const std::string& s = f.node.Scalar();
+    if (std::find(choices.begin(), choices.end(), s) != choices.end()) return s;
+    error(f, "found " + describe(f.node) + "; expected one of " + list + did_you_mean(s, choices));
+    return std::nullopt;
+  }
+  error(f, "found " + describe(f.node) + "; expected one of " + list);
+  return std::nullopt;
+}
+
+std::optional<Value> Reader::value(const Field& f) {
+  if (f.node.IsScalar()) {
+    const std::string& s = f.node.Scalar();
+    if (auto i = parse_integer(s)) return Value(*i);
+    if (auto d = parse_float(s)) return Value(*d);
+    if (auto b = parse_bool(s)) return Value(std::int64_t{*b ? 1 : 0});
+    if (is_identifier_syntax(s)) return Value(s);
+  }
+  error(f, "found " + describe(f.node) + "; expected a number, true/false or a name");
+  return std::nullopt;
+}
+
+SourceMark Reader::mark_in_scalar(const Field& f, std::size_t offset) const {
+  if (!f.node.IsScalar() || f.node.IsNull()) return f.mark;
+  const std::string& s = f.node.Scalar();
+  const YAML::Mark m = f.node.Mark();
+  if (m.pos < 0 || s.find('\n') != std::string::npos) return f.mark;
+  const auto pos = static_cast<std::size_t>(m.pos);
+  if (pos < text_.size() && text_.compare(pos, s.size(), s) == 0)
+    return SourceMark{label_, f.mark.line, f.mark.column + static_cast<int>(offset)};
+  if (pos + 1 < text_.size() && (text_[pos] == '"' || text_[pos] == '\'') && text_.compare(pos + 1, s.size(), s) == 0)
+    return SourceMark{label_, f.mark.line, f.mark.column + 1 + static_cast<int>(offset)};
+  return f.mark;  // escapes or folding moved the text: the scalar's start is the best we know
+}
+
+std::optional<Expr> Reader::expression(const Field& f) {
+  if (!f.node.IsScalar()) {
+    error(f, "found " + describe(f.node) + "; expected an expression");
+    return std::nullopt;
+  }
+  const std::string& s = f.node.Scalar();
+  try {
+    return Expr::parse(s);
+  } catch (const ExprError& e) {
+    std::string message = "cannot parse " + quote_scalar(s) + ": " + e.what();
+    const auto opens = std::count(s.begin(), s.end(), '(');
+    const auto closes = std::count(s.begin(), s.end(), ')');
+    if (f.in_flow && opens != closes)
+      message += " (inside [...] or {...}, quote an expression that contains a comma: \"ceil_div(S, BLOCK_M)\")";
+    error(mark_in_scalar(f, e.position()), f.key, std::move(message));
+    return std::nullopt;
+  }
+}
+
+}  // namespace evotune::config

@@ -1,0 +1,1187 @@
+// Loading and validating experiment files (format: docs/experiments.md).
+//
+// The loader reads every section even after a problem, collecting
+// diagnostics, and throws one ConfigError at the end: a user fixes a file in
+// one round, not one error at a time. After the structure it checks the
+// meaning: names (unique, known where used), paths, and every expression
+// evaluated where it will be evaluated (once for problem-only expressions, at
+// every valid point of the space for those using parameters).
+#include "core/experiment.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <sstream>
+
+#include "core/config_reader.hpp"
+#include "core/hash.hpp"
+#include "core/suggest.hpp"
+
+namespace evotune {
+
+// ---------------------------------------------------------------- small helpers of the model
+
+std::size_t dtype_size(DType t) {
+  switch (t) {
+    case DType::f16: return 2;
+    case DType::bf16: return 2;
+    case DType::f32: return 4;
+    case DType::i32: return 4;
+  }
+  return 0;
+}
+
+const char* dtype_name(DType t) {
+  switch (t) {
+    case DType::f16: return "f16";
+    case DType::bf16: return "bf16";
+    case DType::f32: return "f32";
+    case DType::i32: return "i32";
+  }
+  return "?";
+}
+
+const char* role_name(ArgRole r) {
+  switch (r) {
+    case ArgRole::input: return "input";
+    case ArgRole::output: return "output";
+    case ArgRole::scratch: return "scratch";
+  }
+  return "?";
+}
+
+std::string Diagnostic::format() const {
+  std::string out = mark.file.empty() ? std::string("<input>") : mark.file;
+  if (mark.line > 0) {
+    out += ":" + std::to_string(mark.line);
+    if (mark.column > 0) out += ":" + std::to_string(mark.column);
+  }
+  out += ": ";
+  if (!key.empty()) out += key + ": ";
+  return out + message;
+}
+
+namespace {
+
+std::string join_diagnostics(const std::vector<Diagnostic>& diagnostics) {
+  std::string out;
+  for (const auto& d : diagnostics) out += (out.empty() ? "" : "\n") + d.format();
+  return out;
+}
+
+}  // namespace
+
+ConfigError::ConfigError(std::vector<Diagnostic> diagnostics)
+    : Error(join_diagnostics(diagnostics)), diagnostics_(std::move(diagnostics)) {}
+
+double SpaceCount::estimated_valid() const {
+  if (examined == 0) return 0.0;
+  if (!sampled()) return static_cast<double>(valid);
+  return static_cast<double>(valid) / static_cast<double>(examined) * static_cast<double>(total);
+}
+
+// ---------------------------------------------------------------- Experiment
+
+Bindings Experiment::problem_bindings() const {
+  Bindings b;
+  for (const auto& [name, value] : problem) b.emplace(name, value);
+  return b;
+}
+
+Bindings Experiment::bindings(const Point& p) const {
+  Bindings b = problem_bindings();
+  for (const auto& [name, value] : p) b.insert_or_assign(name, value);
+  return b;
+}
+
+Bindings Experiment::reference_bindings() const {
+  const Bindings problem_only = problem_bindings();
+  Bindings b = problem_only;
+  for (const auto& [name, expr] : reference.defines) b.insert_or_assign(name, expr.eval(problem_only));
+  return b;
+}
+
+bool Experiment::satisfies(const Point& p) const {
+  const Bindings env = bindings(p);
+  return std::all_of(restrictions.begin(), restrictions.end(),
+                     [&](const Restriction& r) { return r.expr.eval_bool(env); });
+}
+
+std::uint64_t Experiment::space_size() const {
+  std::uint64_t n = 1;
+  for (const auto& p : space) {
+    if (p.values.empty()) return 0;
+    if (__builtin_mul_overflow(n, static_cast<std::uint64_t>(p.values.size()), &n))
+      return std::numeric_limits<std::uint64_t>::max();
+  }
+  return n;
+}
+
+std::filesystem::path project_root(const std::filesystem::path& start) {
+  std::error_code ec;
+  std::filesystem::path dir = std::filesystem::absolute(start, ec);
+  if (ec) dir = start;
+  dir = dir.lexically_normal();
+  if (!std::filesystem::is_directory(dir, ec)) dir = dir.parent_path();
+  while (!dir.empty()) {
+    if (std::filesystem::is_directory(dir / "templates", ec)) return dir;
+    if (dir == dir.root_path() || dir.parent_path() == dir) break;
+    dir = dir.parent_path();
+  }
+  return std::filesystem::path(EVOTUNE_SOURCE_ROOT);
+}
+
+// ---------------------------------------------------------------- the loader
+
+namespace {
+
+using config::Field;
+using config::Reader;
+
+const std::vector<std::string> kTopKeys = {"name",         "description", "problem", "args",     "kernel",
+                                           "reference",    "space",       "restrictions", "gates", "search",
+                                           "measure",      "roofline",    "baselines"};
+const std::vector<std::string> kLaunchKeys = {"entry", "grid", "block", "shared_mem", "when", "args"};
+const std::vector<std::string> kDTypes = {"f16", "bf16", "f32", "i32"};
+const std::vector<std::string> kRoles = {"input", "output", "scratch"};
+const std::vector<std::string> kStrategies = {"evo", "random", "exhaustive"};
+
+DType to_dtype(const std::string& s) {
+  if (s == "bf16") return DType::bf16;
+  if (s == "f32") return DType::f32;
+  if (s == "i32") return DType::i32;
+  return DType::f16;
+}
+
+ArgRole to_role(const std::string& s) {
+  if (s == "output") return ArgRole::output;
+  if (s == "scratch") return ArgRole::scratch;
+  return ArgRole::input;
+}
+
+std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+std::string point_text(const std::vector<Parameter>& space, const Bindings& env) {
+  std::string out = "{";
+  for (const auto& p : space) {
+    auto it = env.find(p.name);
+    out += (out.size() > 1 ? ", " : "") + p.name + ": " + (it == env.end() ? "?" : it->second.to_string());
+  }
+  return out + "}";
+}
+
+// Where an expression may be evaluated, and what it must give.
+enum class Scope { problem, reference, point };
+enum class Need { positive_int, nonnegative_int, integer, number, positive_number, condition, any };
+
+std::string need_text(Need n) {
+  switch (n) {
+    case Need::positive_int: return "a positive integer";
+    case Need::nonnegative_int: return "an integer >= 0";
+    case Need::integer: return "an integer";
+    case Need::number: return "a number";
+    case Need::positive_number: return "a number > 0";
+    case Need::condition: return "a condition (a number)";
+    case Need::any: return "a value";
+  }
+  return "a value";
+}
+
+// Nothing when `v` fits, else what is wrong.
+std::optional<std::string> misfit(const Value& v, Need need) {
+  switch (need) {
+    case Need::positive_int:
+      if (v.is_int() && v.as_int() > 0) return std::nullopt;
+      break;
+    case Need::nonnegative_int:
+      if (v.is_int() && v.as_int() >= 0) return std::nullopt;
+      break;
+    case Need::integer:
+      if (v.is_int()) return std::nullopt;
+      break;
+    case Need::number:
+    case Need::condition:
+      if (v.is_number()) return std::nullopt;
+      break;
+    case Need::positive_number:
+      if (v.is_number() && v.as_double() > 0) return std::nullopt;
+      break;
+    case Need::any: return std::nullopt;
+  }
+  return "gives " + (v.is_string() ? "the string \"" + v.as_string() + "\"" : v.to_string()) + "; expected " +
+         need_text(need);
+}
+
+// An expression to evaluate after loading, with where it came from.
+struct Check {
+  Expr expr;
+  std::string key;
+  SourceMark mark;
+  Scope scope = Scope::problem;
+  Need need = Need::any;
+  bool reported = false;  // one message per expression, not one per point
+};
+
+enum class NameKind { problem, parameter, argument };
+
+struct NameInfo {
+  NameKind kind;
+  std::string key;
+  int line;
+};
+
+class Loader {
+ public:
+  Loader(Reader& reader, Experiment& e, std::filesystem::path root) : r_(reader), e_(e), root_(std::move(root)) {}
+
+  void load(const Field& root) {
+    r_.check_keys(root, kTopKeys);
+    read_name(root);
+    read_problem(root);
+    read_space(root);
+    read_args(root);
+    check_zero_sizes();
+    read_kernel(root);
+    read_reference(root);
+    read_restrictions(root);
+    read_gates(root);
+    read_search(root);
+    read_measure(root);
+    read_roofline(root);
+    read_baselines(root);
+    evaluate();
+  }
+
+ private:
+  // ------------------------------------------------------------ names
+
+  // Registers a problem size, parameter or argument name; reports a name
+  // that is not an identifier or is taken.
+  bool register_name(const Reader::Entry& entry, NameKind kind) {
+    if (std::string why = config::identifier_problem(entry.name); !why.empty()) {
+      r_.error(entry.key_mark, entry.field.key, "name " + in_quotes(entry.name) + " " + why);
+      return false;
+    }
+    if (auto it = names_.find(entry.name); it != names_.end()) {
+      r_.error(entry.key_mark, entry.field.key,
+               "name " + in_quotes(entry.name) + " is already used by " + it->second.key + " (line " +
+                   std::to_string(it->second.line) + "); names must be unique across problem, space and args");
+      return false;
+    }
+    names_.emplace(entry.name, NameInfo{kind, entry.field.key, entry.key_mark.line});
+    return true;
+  }
+
+  bool is_kind(const std::string& name, NameKind kind) const {
+    auto it = names_.find(name);
+    return it != names_.end() && it->second.kind == kind;
+  }
+
+  // Checks the names an expression uses against what `scope` allows; reports
+  // each unknown or misplaced name at its column. Returns true when all are fine.
+  bool check_names(const Field& f, const Expr& expr, Scope scope, std::string_view where) {
+    bool ok = true;
+    std::vector<std::string> allowed;
+    for (const auto& [name, info] : names_)
+      if (info.kind == NameKind::problem || (info.kind == NameKind::parameter && scope == Scope::point))
+        allowed.push_back(name);
+    if (scope == Scope::reference)
+      for (const auto& [name, d] : e_.reference.defines) allowed.push_back(name);
+    for (const auto& name : expr.identifiers()) {
+      if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
+      ok = false;
+      std::string message;
+      if (is_kind(name, NameKind::parameter)) {
+        message = in_quotes(name) + " is a parameter; " + std::string(where) + " may use only problem sizes" +
+                  (scope == Scope::reference ? " and reference.defines" : "");
+      } else if (is_kind(name, NameKind::argument)) {
+        message = in_quotes(name) + " is an argument (args." + name + "); expressions use problem sizes" +
+                  (scope == Scope::point ? " and parameters" : "");
+      } else if (choice_words_.count(name)) {
+        message = "unknown name " + in_quotes(name) + " (to compare with the named choice, write it in quotes: \"" +
+                  name + "\")";
+      } else if (defines_.count(name)) {
+        message = in_quotes(name) + " is a reference define; only the reference's launches may use it";
+      } else {
+        message = "unknown name " + in_quotes(name) + did_you_mean(name, allowed);
+      }
+      r_.error(r_.mark_in_scalar(f, expr.identifier_position(name).value_or(0)), f.key, message);
+    }
+    return ok;
+  }
+
+  bool uses_parameters(const Expr& expr) const {
+    const auto ids = expr.identifiers();
+    return std::any_of(ids.begin(), ids.end(), [&](const auto& n) { return is_kind(n, NameKind::parameter); });
+  }
+
+  // Reads an expression, checks its names and queues its evaluation.
+  // `scope` is the widest allowed; an expression without parameters is
+  // evaluated once rather than at every point.
+  std::optional<Expr> expression(const Field& f, Scope scope, Need need, std::string_view where) {
+    auto expr = r_.expression(f);
+    if (!expr) return std::nullopt;
+    if (!check_names(f, *expr, scope, where)) return expr;  // known bad: not evaluated
+    Check c{*expr, f.key, f.mark, scope, need};
+    if (scope == Scope::point && !uses_parameters(*expr)) c.scope = Scope::problem;
+    checks_.push_back(std::move(c));
+    return expr;
+  }
+
+  // ------------------------------------------------------------ sections
+
+  void read_name(const Field& root) {
+    auto f = r_.child(root, "name", true, "the experiment's name, e.g. s512");
+    if (f) {
+      if (auto s = r_.text(*f, "a name like s512")) {
+        const bool ok = !s->empty() && std::all_of(s->begin(), s->end(), [](char c) {
+          return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '-' || c == '.';
+        });
+        if (ok)
+          e_.name = *s;
+        else
+          r_.error(*f, "found " + config::describe(f->node) + "; expected letters, digits, '_', '-' or '.'");
+      }
+    }
+    if (auto d = r_.child(root, "description", false))
+      if (auto s = r_.text(*d)) {
+        // A folded block scalar (description: >) ends in a newline.
+        const auto end = s->find_last_not_of(" \t\r\n");
+        e_.description = end == std::string::npos ? std::string() : s->substr(0, end + 1);
+      }
+  }
+
+  void read_problem(const Field& root) {
+    auto f = r_.child(root, "problem", true, "the problem's sizes and flags, e.g. S: 512");
+    if (!f || !r_.expect_map(*f)) return;
+    for (const auto& entry : r_.entries(*f)) {
+      const bool name_ok = register_name(entry, NameKind::problem);
+      auto v = r_.value(entry.field);
+      if (!v) {
+        unusable_names_.insert(entry.name);
+        continue;
+      }
+      if (v->is_int() && v->as_int() < 0) {
+        r_.error(entry.field, "found " + v->to_string() + "; expected a positive size (or 0/1 for a flag)");
+        unusable_names_.insert(entry.name);
+        continue;
+      }
+      if (name_ok) {
+        e_.problem.emplace_back(entry.name, *v);
+        problem_marks_[entry.name] = entry.field;
+      }
+    }
+  }
+
+  void read_space(const Field& root) {
+    auto f = r_.child(root, "space", true, "the tunable parameters, e.g. BLOCK_M: [32, 64, 128]");
+    if (!f || !r_.expect_map(*f)) {
+      space_ok_ = false;
+      return;
+    }
+    const auto entries = r_.entries(*f);
+    if (entries.empty()) {
+      r_.error(*f, "found no parameters; expected at least one, e.g. BLOCK_M: [32, 64, 128]");
+      space_ok_ = false;
+    }
+    for (const auto& entry : entries) {
+      const bool name_ok = register_name(entry, NameKind::parameter);
+      Parameter p;
+      p.name = entry.name;
+      p.mark = entry.key_mark;
+      if (!r_.expect_list(entry.field, "a list of values, e.g. [32, 64, 128]")) {
+        space_ok_ = false;
+        continue;
+      }
+      const auto elements = r_.elements(entry.field);
+      if (elements.empty()) {
+        r_.error(entry.field, "empty value list; expected at least one value");
+        space_ok_ = false;
+        continue;
+      }
+      std::vector<int> columns;
+      bool values_ok = true;
+      for (const auto& el : elements) {
+        auto v = parameter_value(el);
+        if (!v) {
+          values_ok = false;
+          continue;
+        }
+        auto dup = std::find(p.values.begin(), p.values.end(), *v);
+        if (dup != p.values.end()) {
+          const auto& first = columns[static_cast<std::size_t>(dup - p.values.begin())];
+          r_.error(el, "duplicate value " + v->to_string() + " (already given at column " + std::to_string(first) +
+                           ")");
+          values_ok = false;
+          continue;
+        }
+        p.values.push_back(*v);
+        columns.push_back(el.mark.column);
+        if (v->is_string()) choice_words_.insert(v->as_string());
+      }
+      if (!values_ok || !name_ok) space_ok_ = false;
+      if (name_ok) e_.space.push_back(std::move(p));
+    }
+  }
+
+  std::optional<Value> parameter_value(const Field& el) {
+    const std::string expected = "expected an integer or a named choice (a C identifier)";
+    if (!el.node.IsScalar()) {
+      r_.error(el, "found " + config::describe(el.node) + "; " + expected);
+      return std::nullopt;
+    }
+    const std::string& s = el.node.Scalar();
+    if (auto i = config::parse_integer(s)) return Value(*i);
+    if (auto b = config::parse_bool(s)) return Value(std::int64_t{*b ? 1 : 0});
+    if (config::is_identifier_syntax(s)) {
+      if (std::string why = config::identifier_problem(s); !why.empty()) {
+        r_.error(el, "named choice " + in_quotes(s) + " " + why + " (it becomes the value of a #define)");
+        return std::nullopt;
+      }
+      return Value(s);
+    }
+    r_.error(el, "found " + config::describe(el.node) + "; " + expected);
+    return std::nullopt;
+  }
+
+  void read_args(const Field& root) {
+    auto f = r_.child(root, "args", true, "the kernel's arguments, e.g. q: {dtype: f16, shape: [B, H, S, D]}");
+    if (!f || !r_.expect_map(*f)) return;
+    const auto entries = r_.entries(*f);
+    if (entries.empty()) r_.error(*f, "found no arguments; expected at least one");
+    for (const auto& entry : entries) {
+      const bool name_ok = register_name(entry, NameKind::argument);
+      ArgSpec a;
+      a.name = entry.name;
+      a.mark = entry.key_mark;
+      const Field& af = entry.field;
+      if (!r_.expect_map(af)) continue;
+      r_.check_keys(af, {"dtype", "shape", "role", "init", "value"});
+      const bool has_shape = r_.has(af, "shape");
+      const bool has_value = r_.has(af, "value");
+      if (has_shape && has_value) {
+        r_.error(af, "has both shape (a tensor) and value (a scalar); expected one of them");
+        continue;
+      }
+      if (!has_shape && !has_value) {
+        r_.error(af.key_mark, af.key + ".shape",
+                 "missing key 'shape' (for a tensor) or 'value' (for a scalar passed by value)");
+        continue;
+      }
+      a.is_tensor = has_shape;
+      if (auto d = r_.child(af, "dtype", true, "one of f16, bf16, f32, i32"))
+        if (auto s = r_.choice(*d, kDTypes)) a.dtype = to_dtype(*s);
+      if (a.is_tensor) {
+        read_shape(*r_.child(af, "shape", true), a);
+        read_role_and_init(af, a);
+      } else {
+        for (const char* tensor_only : {"role", "init"})
+          if (auto t = r_.child(af, tensor_only, false))
+            r_.error(*t, std::string(tensor_only) + " applies to tensors (with a shape), not to scalars");
+        auto v = r_.child(af, "value", true);
+        const Need need = a.dtype == DType::i32 ? Need::integer : Need::number;
+        if (auto expr = expression(*v, Scope::point, need, "a scalar's value")) {
+          a.value = *expr;
+          note_parameter_use(a.name, *v, *expr);
+        }
+      }
+      if (name_ok) e_.args.push_back(std::move(a));
+    }
+  }
+
+  void read_shape(const Field& sf, ArgSpec& a) {
+    std::vector<Field> dims;
+    if (sf.node.IsSequence()) {
+      dims = r_.elements(sf);
+      if (dims.empty()) r_.error(sf, "empty shape; expected at least one dimension, e.g. [B, H, S, D]");
+    } else if (sf.node.IsScalar()) {
+      dims.push_back(sf);  // a 1-D shape written as one expression
+    } else {
+      r_.error(sf, "found " + config::describe(sf.node) + "; expected a list of dimensions, e.g. [B, H, S, D]");
+    }
+    for (const auto& d : dims) {
+      if (auto expr = expression(d, Scope::point, Need::positive_int, "a shape")) {
+        a.shape.push_back(*expr);
+        note_parameter_use(a.name, d, *expr);
+        for (const auto& id : expr->identifiers()) shape_users_.emplace(id, d.key);
+      }
+    }
+  }
+
+  void read_role_and_init(const Field& af, ArgSpec& a) {
+    if (auto rf = r_.child(af, "role", false))
+      if (auto s = r_.choice(*rf, kRoles)) a.role = to_role(*s);
+    // Inputs get random data by default; outputs and scratch start at zero.
+    if (a.role == ArgRole::input)
+      a.init = InitSpec{InitSpec::Kind::normal, 0.0, 1.0};
+    else
+      a.init = InitSpec{InitSpec::Kind::constant, 0.0, 0.0};
+    auto inf = r_.child(af, "init", false);
+    if (!inf) return;
+    const Field& f = *inf;
+    if (f.node.IsScalar()) {
+      const std::string& s = f.node.Scalar();
+      if (s == "normal") {
+        a.init = InitSpec{InitSpec::Kind::normal, 0.0, 1.0};
+      } else if (s == "uniform") {
+        a.init = InitSpec{InitSpec::Kind::uniform, -1.0, 1.0};
+      } else if (auto c = r_.number(f, -std::numeric_limits<double>::max(), false)) {
+        a.init = InitSpec{InitSpec::Kind::constant, *c, 0.0};
+      }
+      return;
+    }
+    if (!f.node.IsMap()) {
+      r_.error(f, "found " + config::describe(f.node) +
+                      "; expected normal, uniform, a constant, or a mapping like {kind: uniform, low: -1, high: 1}");
+      return;
+    }
+    auto kind_field = r_.child(f, "kind", true, "normal, uniform or constant");
+    std::optional<std::string> kind;
+    if (kind_field) kind = r_.choice(*kind_field, {"normal", "uniform", "constant"});
+    if (!kind) {
+      r_.check_keys(f, {"kind", "mean", "std", "low", "high", "value"});
+      return;
+    }
+    const double lowest = -std::numeric_limits<double>::max();
+    if (*kind == "normal") {
+      r_.check_keys(f, {"kind", "mean", "std"});
+      a.init = InitSpec{InitSpec::Kind::normal, 0.0, 1.0};
+      if (auto m = r_.child(f, "mean", false))
+        if (auto x = r_.number(*m, lowest, false)) a.init.a = *x;
+      if (auto s = r_.child(f, "std", false))
+        if (auto x = r_.number(*s, 0.0, false)) a.init.b = *x;
+    } else if (*kind == "uniform") {
+      r_.check_keys(f, {"kind", "low", "high"});
+      a.init = InitSpec{InitSpec::Kind::uniform, -1.0, 1.0};
+      std::optional<double> low, high;
+      if (auto l = r_.child(f, "low", false)) low = r_.number(*l, lowest, false);
+      if (auto h = r_.child(f, "high", false)) high = r_.number(*h, lowest, false);
+      if (low) a.init.a = *low;
+      if (high) a.init.b = *high;
+      if (a.init.a >= a.init.b)
+        r_.error(f, "low (" + Value(a.init.a).to_string() + ") must be below high (" + Value(a.init.b).to_string() +
+                        ")");
+    } else {
+      r_.check_keys(f, {"kind", "value"});
+      a.init = InitSpec{InitSpec::Kind::constant, 0.0, 0.0};
+      if (auto v = r_.child(f, "value", true, "the constant"))
+        if (auto x = r_.number(*v, lowest, false)) a.init.a = *x;
+    }
+  }
+
+  // The reference gets problem sizes only; remember which arguments depend on
+  // parameters so that passing one to the reference can be reported.
+  void note_parameter_use(const std::string& arg, const Field& f, const Expr& expr) {
+    if (arg_param_use_.count(arg)) return;
+    for (const auto& id : expr.identifiers())
+      if (is_kind(id, NameKind::parameter)) {
+        arg_param_use_.emplace(arg, std::pair(f, id));
+        return;
+      }
+  }
+
+  void read_kernel(const Field& root) {
+    auto f = r_.child(root, "kernel", true, "the template and its launches");
+    if (!f || !r_.expect_map(*f)) return;
+    std::vector<std::string> keys = {"template", "launches", "options", "arch"};
+    keys.insert(keys.end(), kLaunchKeys.begin(), kLaunchKeys.end());
+    r_.check_keys(*f, keys);
+    e_.kernel.mark = f->mark;
+    if (auto t = r_.child(*f, "template", true, "the template file, e.g. templates/attention_scalar.cu"))
+      read_path(*t, e_.kernel);
+    read_launches(*f, e_.kernel, Scope::point, "kernel launches");
+    read_compile_options(*f, e_.kernel);
+  }
+
+  void read_reference(const Field& root) {
+    auto f = r_.child(root, "reference", true, "the kernel that gives the right answer");
+    if (!f || !r_.expect_map(*f)) return;
+    std::vector<std::string> keys = {"source", "defines", "launches", "options", "arch", "tolerance"};
+    keys.insert(keys.end(), kLaunchKeys.begin(), kLaunchKeys.end());
+    r_.check_keys(*f, keys);
+    e_.reference.kernel.mark = f->mark;
+    if (auto s = r_.child(*f, "source", true, "the reference kernel file, e.g. kernels/seeds/attention_ref.cu"))
+      read_path(*s, e_.reference.kernel);
+    if (auto d = r_.child(*f, "defines", false)) read_defines(*d);
+    read_launches(*f, e_.reference.kernel, Scope::reference, "the reference's launches");
+    read_compile_options(*f, e_.reference.kernel);
+    if (auto t = r_.child(*f, "tolerance", false)) read_tolerance(*t);
+    // The reference sees problem sizes only: an argument sized by a parameter cannot be passed to it.
+    for (std::size_t i = 0; i < e_.reference.kernel.launches.size(); ++i) {
+      const auto& launch = e_.reference.kernel.launches[i];
+      for (const auto& arg : launch.args) {
+        auto it = arg_param_use_.find(arg);
+        if (it == arg_param_use_.end()) continue;
+        const auto& [field, param] = it->second;
+        r_.error(field.mark, field.key,
+                 "uses parameter " + param + ", but the reference gets this argument (launch " + std::to_string(i) +
+                     "), and the reference knows problem sizes only; leave " + arg +
+                     " out of that launch's args, or size it by problem sizes");
+      }
+    }
+  }
+
+  void read_path(const Field& f, KernelSpec& k) {
+    auto s = r_.text(f, "a file path");
+    if (!s) return;
+    if (s->empty()) {
+      r_.error(f, "found an empty path; expected a file path");
+      return;
+    }
+    k.source_text = *s;
+    std::filesystem::path p(*s);
+    if (p.is_relative()) p = root_ / p;
+    p = p.lexically_normal();
+    k.source = p;
+    std::error_code ec;
+    if (!std::filesystem::exists(p, ec))
+      r_.error(f, "file not found: " + p.string() +
+                      (std::filesystem::path(*s).is_relative() ? " (relative paths start at the project root " +
+                                                                     root_.string() + ")"
+                                                               : std::string()));
+    else if (!std::filesystem::is_regular_file(p, ec))
+      r_.error(f, p.string() + " is not a regular file");
+  }
+
+  void read_defines(const Field& f) {
+    if (!r_.expect_map(f)) return;
+    for (const auto& entry : r_.entries(f)) {
+      if (std::string why = config::identifier_problem(entry.name); !why.empty()) {
+        r_.error(entry.key_mark, entry.field.key, "name " + in_quotes(entry.name) + " " + why);
+        continue;
+      }
+      if (auto it = names_.find(entry.name);
+          it != names_.end() && (it->second.kind == NameKind::problem || it->second.kind == NameKind::argument)) {
+        r_.error(entry.key_mark, entry.field.key,
+                 "name " + in_quotes(entry.name) + " is already " + it->second.key + " (line " +
+                     std::to_string(it->second.line) + "); a define must not shadow a problem size or argument");
+        continue;
+      }
+      defines_.insert(entry.name);
+      if (auto expr = expression(entry.field, Scope::problem, Need::any, "reference.defines"))
+        e_.reference.defines.insert_or_assign(entry.name, *expr);
+    }
+  }
+
+  void read_launches(const Field& kf, KernelSpec& k, Scope scope, std::string_view where) {
+    std::vector<std::string> short_keys;
+    for (const auto& key : kLaunchKeys)
+      if (r_.has(kf, key)) short_keys.push_back(key);
+    auto lf = r_.child(kf, "launches", false);
+    if (lf && !short_keys.empty()) {
+      for (const auto& key : short_keys)
+        r_.error(*r_.child(kf, key, false),
+                 "given both directly here and in launches; use a launches list or, for one launch, the keys "
+                 "directly under " +
+                     kf.key + ", not both");
+      return;
+    }
+    if (!lf && short_keys.empty()) {
+      r_.error(kf.key_mark, kf.key + ".launches",
+               "missing key 'launches' (a list of launches, or entry/grid/block directly under " + kf.key +
+                   " for one launch)");
+      return;
+    }
+    if (!lf) {
+      k.launches.push_back(read_launch(kf, scope, where, /*short_form=*/true));
+      return;
+    }
+    if (!r_.expect_list(*lf, "a list of launches, each with entry, grid and block")) return;
+    const auto elements = r_.elements(*lf);
+    if (elements.empty()) r_.error(*lf, "empty list; expected at least one launch");
+    for (const auto& el : elements)
+      if (r_.expect_map(el)) k.launches.push_back(read_launch(el, scope, where, false));
+  }
+
+  LaunchSpec read_launch(const Field& f, Scope scope, std::string_view where, bool short_form) {
+    LaunchSpec l;
+    l.mark = f.mark;
+    if (!short_form) r_.check_keys(f, kLaunchKeys);
+    if (auto ef = r_.child(f, "entry", true, "the extern \"C\" __global__ function to launch")) {
+      if (auto s = r_.text(*ef, "a function name")) {
+        if (config::is_identifier_syntax(*s))
+          l.entry = *s;
+        else
+          r_.error(*ef, "found " + config::describe(ef->node) + "; expected a C function name");
+      }
+    }
+    if (auto g = r_.child(f, "grid", true, "1 to 3 expressions: blocks in x, y, z")) read_dims(*g, l.grid, scope, where);
+    if (auto b = r_.child(f, "block", true, "1 to 3 expressions: threads in x, y, z"))
+      read_dims(*b, l.block, scope, where);
+    l.shared_bytes = Expr::constant(Value(std::int64_t{0}));
+    if (auto s = r_.child(f, "shared_mem", false))
+      if (auto expr = expression(*s, scope, Need::nonnegative_int, where)) l.shared_bytes = *expr;
+    if (auto w = r_.child(f, "when", false))
+      if (auto expr = expression(*w, scope, Need::condition, where)) l.when = *expr;
+    if (auto a = r_.child(f, "args", false)) {
+      if (r_.expect_list(*a, "a list of argument names, e.g. [q, k, v, o]")) {
+        std::vector<std::string> known;
+        for (const auto& [name, info] : names_)
+          if (info.kind == NameKind::argument) known.push_back(name);
+        for (const auto& el : r_.elements(*a)) {
+          auto s = r_.text(el, "an argument name");
+          if (!s) continue;
+          if (!is_kind(*s, NameKind::argument)) {
+            r_.error(el, "unknown argument " + in_quotes(*s) + did_you_mean(*s, known) + "; args defines the arguments");
+          } else if (std::find(l.args.begin(), l.args.end(), *s) != l.args.end()) {
+            r_.error(el, "argument " + in_quotes(*s) + " is listed twice");
+          } else {
+            l.args.push_back(*s);
+          }
+        }
+      }
+    } else {
+      for (const auto& arg : e_.args) l.args.push_back(arg.name);  // default: all, in file order
+    }
+    return l;
+  }
+
+  void read_dims(const Field& f, Expr (&dims)[3], Scope scope, std::string_view where) {
+    for (auto& d : dims) d = Expr::constant(Value(std::int64_t{1}));
+    if (f.node.IsScalar()) {
+      if (auto expr = expression(f, scope, Need::positive_int, where)) dims[0] = *expr;
+      return;
+    }
+    if (!r_.expect_list(f, "1 to 3 expressions (x, y, z), e.g. [\"ceil_div(S, BLOCK_M)\", H, B]")) return;
+    const auto elements = r_.elements(f);
+    const bool flow = f.node.Style() == YAML::EmitterStyle::Flow;
+    if (elements.empty() || elements.size() > 3) {
+      std::string message = "found " + std::to_string(elements.size()) + " values; expected 1 to 3 (x, y, z)";
+      if (flow && elements.size() > 3)
+        message += " (inside [...], quote an expression that contains a comma: \"ceil_div(S, BLOCK_M)\")";
+      r_.error(f, message);
+    }
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+      auto expr = expression(elements[i], scope, Need::positive_int, where);
+      if (expr && i < 3) dims[i] = *expr;
+    }
+  }
+
+  void read_compile_options(const Field& kf, KernelSpec& k) {
+    if (auto o = r_.child(kf, "options", false)) {
+      if (r_.expect_list(*o, "a list of NVRTC options, e.g. [-lineinfo]"))
+        for (const auto& el : r_.elements(*o))
+          if (auto s = r_.text(el, "an NVRTC option")) k.options.push_back(*s);
+    }
+    if (auto a = r_.child(kf, "arch", false)) {
+      if (auto s = r_.text(*a, "sm_XX or sm_XXa, e.g. sm_90a")) {
+        bool ok = s->size() > 3 && s->compare(0, 3, "sm_") == 0;
+        std::size_t i = 3;
+        while (ok && i < s->size() && std::isdigit(static_cast<unsigned char>((*s)[i]))) ++i;
+        ok = ok && i > 3 && (i == s->size() || (i + 1 == s->size() && std::islower(static_cast<unsigned char>((*s)[i]))));
+        if (ok)
+          k.arch = *s;
+        else
+          r_.error(*a, "found " + config::describe(a->node) + "; expected sm_XX or sm_XXa, e.g. sm_90a");
+      }
+    }
+  }
+
+  void read_tolerance(const Field& f) {
+    if (!r_.expect_map(f)) return;
+    r_.check_keys(f, {"atol", "rtol", "max_rel_norm"});
+    auto& t = e_.reference.tolerance;
+    if (auto x = r_.child(f, "atol", false))
+      if (auto v = r_.number(*x, 0.0, false)) t.atol = *v;
+    if (auto x = r_.child(f, "rtol", false))
+      if (auto v = r_.number(*x, 0.0, false)) t.rtol = *v;
+    if (auto x = r_.child(f, "max_rel_norm", false))
+      if (auto v = r_.number(*x, 0.0, false)) t.max_rel_norm = *v;
+  }
+
+  void read_restrictions(const Field& root) {
+    auto f = r_.child(root, "restrictions", false);
+    if (!f) return;
+    restrictions_mark_ = f->mark;
+    if (f->node.IsNull()) return;  // "restrictions:" with nothing: none
+    if (!r_.expect_list(*f, "a list of conditions (one per line, each after '- ')")) {
+      restrictions_ok_ = false;
+      return;
+    }
+    for (const auto& el : r_.elements(*f)) {
+      auto expr = r_.expression(el);
+      if (!expr || !check_names(el, *expr, Scope::point, "restrictions")) {
+        restrictions_ok_ = false;
+        continue;
+      }
+      e_.restrictions.push_back(Restriction{*expr, el.mark});
+      restriction_keys_.push_back(el.key);
+    }
+  }
+
+  void read_gates(const Field& root) {
+    auto f = r_.child(root, "gates", false);
+    if (!f || !r_.expect_map(*f)) return;
+    r_.check_keys(*f, {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes", "allow_gmem"});
+    auto& g = e_.gates;
+    const std::int64_t big = std::numeric_limits<int>::max();
+    if (auto x = r_.child(*f, "max_registers", false))
+      if (auto v = r_.integer(*x, 1, 255)) g.max_registers = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "max_spill_bytes", false))
+      if (auto v = r_.integer(*x, 0, big)) g.max_spill_bytes = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "max_stack_bytes", false))
+      if (auto v = r_.integer(*x, 0, big)) g.max_stack_bytes = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "max_shared_bytes", false))
+      if (auto v = r_.integer(*x, 1, std::numeric_limits<std::int64_t>::max())) g.max_shared_bytes = *v;
+    if (auto x = r_.child(*f, "allow_gmem", false))
+      if (auto v = r_.boolean(*x)) g.allow_gmem = *v;
+  }
+
+  void read_search(const Field& root) {
+    auto f = r_.child(root, "search", false);
+    if (!f || !r_.expect_map(*f)) return;
+    r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options"});
+    auto& s = e_.search;
+    const std::int64_t big = std::numeric_limits<int>::max();
+    if (auto x = r_.child(*f, "strategy", false))
+      if (auto v = r_.choice(*x, kStrategies)) s.strategy = *v;
+    if (auto x = r_.child(*f, "population", false))
+      if (auto v = r_.integer(*x, 1, big)) s.population = static_cast<int>(*v);
+    std::optional<Field> elite_field = r_.child(*f, "elite", false);
+    if (elite_field)
+      if (auto v = r_.integer(*elite_field, 1, big)) s.elite = static_cast<int>(*v);
+    if (s.elite > s.population)
+      r_.error(elite_field ? *elite_field : *f,
+               "elite (" + std::to_string(s.elite) + ") is larger than population (" + std::to_string(s.population) +
+                   "); expected elite <= population");
+    if (auto x = r_.child(*f, "generations", false))
+      if (auto v = r_.integer(*x, 1, big)) s.generations = static_cast<int>(*v);
+    if (auto b = r_.child(*f, "budget", false); b && r_.expect_map(*b)) {
+      r_.check_keys(*b, {"evaluations", "seconds"});
+      if (auto x = r_.child(*b, "evaluations", false))
+        if (auto v = r_.integer(*x, 1, std::numeric_limits<std::int64_t>::max())) s.budget.evaluations = *v;
+      if (auto x = r_.child(*b, "seconds", false))
+        if (auto v = r_.number(*x, 0.0, true)) s.budget.seconds = *v;
+    }
+    if (auto x = r_.child(*f, "seed", false))
+      if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
+        s.seed = static_cast<std::uint64_t>(*v);
+    if (auto x = r_.child(*f, "seeds", false); x && r_.expect_list(*x, "a list of points, e.g. - {BLOCK_M: 64}"))
+      for (const auto& el : r_.elements(*x)) read_seed(el);
+    if (auto o = r_.child(*f, "options", false); o && r_.expect_map(*o))
+      for (const auto& entry : r_.entries(*o))
+        if (auto v = r_.value(entry.field)) s.options.insert_or_assign(entry.name, *v);
+  }
+
+  void read_seed(const Field& f) {
+    if (!r_.expect_map(f)) return;
+    std::vector<std::string> params;
+    for (const auto& p : e_.space) params.push_back(p.name);
+    r_.check_keys(f, params);
+    Point point;
+    bool complete = true;
+    for (const auto& p : e_.space) {
+      auto vf = r_.child(f, p.name, true, "a seed gives every parameter");
+      if (!vf) {
+        complete = false;
+        continue;
+      }
+      auto v = r_.value(*vf);
+      if (!v) {
+        complete = false;
+        continue;
+      }
+      if (std::find(p.values.begin(), p.values.end(), *v) == p.values.end()) {
+        std::string list;
+        for (const auto& x : p.values) list += (list.empty() ? "" : ", ") + x.to_string();
+        r_.error(*vf, "value " + v->to_string() + " is not in space." + p.name + " [" + list + "]");
+        complete = false;
+        continue;
+      }
+      point.emplace(p.name, *v);
+    }
+    if (complete && space_ok_) {
+      e_.search.seeds.push_back(point);
+      seed_fields_.push_back(f);
+    }
+  }
+
+  void read_measure(const Field& root) {
+    auto f = r_.child(root, "measure", false);
+    if (!f || !r_.expect_map(*f)) return;
+    r_.check_keys(*f, {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate"});
+    auto& m = e_.measure;
+    const std::int64_t big = std::numeric_limits<int>::max();
+    if (auto x = r_.child(*f, "warmup", false))
+      if (auto v = r_.integer(*x, 0, big)) m.warmup = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "min_runs", false))
+      if (auto v = r_.integer(*x, 1, big)) m.min_runs = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "min_time_ms", false))
+      if (auto v = r_.number(*x, 0.0, false)) m.min_time_ms = *v;
+    std::optional<Field> max_runs = r_.child(*f, "max_runs", false);
+    if (max_runs)
+      if (auto v = r_.integer(*max_runs, 1, big)) m.max_runs = static_cast<int>(*v);
+    if (m.max_runs < m.min_runs)
+      r_.error(max_runs ? *max_runs : *f, "max_runs (" + std::to_string(m.max_runs) + ") is below min_runs (" +
+                                              std::to_string(m.min_runs) + "); expected max_runs >= min_runs");
+    if (auto x = r_.child(*f, "trials", false))
+      if (auto v = r_.integer(*x, 1, big)) m.trials = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "l2_flush", false))
+      if (auto v = r_.boolean(*x)) m.l2_flush = *v;
+    if (auto x = r_.child(*f, "rotate", false))
+      if (auto v = r_.integer(*x, 1, big)) m.rotate = static_cast<int>(*v);
+  }
+
+  void read_roofline(const Field& root) {
+    auto f = r_.child(root, "roofline", false);
+    if (!f || !r_.expect_map(*f)) return;
+    r_.check_keys(*f, {"flops", "bytes", "peak_tflops", "peak_gbps"});
+    auto& rl = e_.roofline;
+    if (auto x = r_.child(*f, "flops", false)) rl.flops = expression(*x, Scope::problem, Need::positive_number, "roofline figures");
+    if (auto x = r_.child(*f, "bytes", false)) rl.bytes = expression(*x, Scope::problem, Need::positive_number, "roofline figures");
+    if (auto x = r_.child(*f, "peak_tflops", false)) rl.peak_tflops = r_.number(*x, 0.0, true);
+    if (auto x = r_.child(*f, "peak_gbps", false)) rl.peak_gbps = r_.number(*x, 0.0, true);
+  }
+
+  void read_baselines(const Field& root) {
+    auto f = r_.child(root, "baselines", false);
+    if (!f || !r_.expect_list(*f, "a list of {name, time_us, device}")) return;
+    for (const auto& el : r_.elements(*f)) {
+      if (!r_.expect_map(el)) continue;
+      r_.check_keys(el, {"name", "time_us", "device"});
+      Baseline b;
+      bool ok = true;
+      if (auto x = r_.child(el, "name", true, "e.g. cudnn_sdpa"); x && r_.text(*x))
+        b.name = *r_.text(*x);
+      else
+        ok = false;
+      if (auto x = r_.child(el, "time_us", true, "kernel time in microseconds")) {
+        if (auto v = r_.number(*x, 0.0, true))
+          b.time_us = *v;
+        else
+          ok = false;
+      } else {
+        ok = false;
+      }
+      if (auto x = r_.child(el, "device", true, "the GPU it was measured on, e.g. H200"); x && r_.text(*x))
+        b.device = *r_.text(*x);
+      else
+        ok = false;
+      if (ok) e_.baselines.push_back(std::move(b));
+    }
+  }
+
+  // A size of 0 is fine for a flag, not for a dimension.
+  void check_zero_sizes() {
+    for (const auto& [name, value] : e_.problem) {
+      if (!value.is_int() || value.as_int() != 0) continue;
+      auto user = shape_users_.find(name);
+      if (user == shape_users_.end()) continue;
+      r_.error(problem_marks_.at(name), "found 0; expected a positive size (" + user->second + " uses " + name + ")");
+      unusable_names_.insert(name);
+    }
+  }
+
+  // ------------------------------------------------------------ evaluation
+
+  bool mentions_unusable_name(const Check& c) const {
+    const auto ids = c.expr.identifiers();
+    return std::any_of(ids.begin(), ids.end(), [&](const auto& n) { return unusable_names_.count(n) > 0; });
+  }
+
+  void run_check(Check& c, const Bindings& env, const std::string& at) {
+    if (c.reported) return;
+    std::string problem;
+    try {
+      const Value v = c.expr.eval(env);
+      if (auto why = misfit(v, c.need)) problem = *why;
+    } catch (const ExprError& err) {
+      problem = std::string("cannot be evaluated: ") + err.what();
+    }
+    if (problem.empty()) return;
+    c.reported = true;
+    if (mentions_unusable_name(c)) return;  // the bad size is reported already
+    r_.error(c.mark, c.key, in_quotes(c.expr.text()) + " " + problem + at);
+  }
+
+  void evaluate() {
+    const Bindings problem_env = e_.problem_bindings();
+    for (auto& c : checks_)
+      if (c.scope == Scope::problem) run_check(c, problem_env, "");
+
+    // The reference's defines are evaluated once, with problem sizes.
+    Bindings reference_env = problem_env;
+    bool defines_ok = true;
+    for (const auto& [name, expr] : e_.reference.defines) {
+      try {
+        reference_env.insert_or_assign(name, expr.eval(problem_env));
+      } catch (const ExprError&) {
+        defines_ok = false;  // reported by its own check
+      }
+    }
+    if (defines_ok)
+      for (auto& c : checks_)
+        if (c.scope == Scope::reference) run_check(c, reference_env, "");
+
+    e_.space_count.total = e_.space_size();
+    if (!space_ok_ || e_.space.empty()) return;
+    // Counting needs every restriction; one naming a bad size (reported) would fail everywhere.
+    for (const auto& r : e_.restrictions)
+      for (const auto& id : r.expr.identifiers())
+        if (unusable_names_.count(id)) return;
+    enumerate(problem_env);
+  }
+
+  // Visits every point (or a deterministic sample of a huge space): counts
+  // the valid ones and evaluates every parameter-dependent expression there.
+  void enumerate(const Bindings& problem_env) {
+    const std::uint64_t total = e_.space_size();
+    const bool sample = total > kMaxEnumeratedPoints;
+    const std::uint64_t visits = sample ? kSampledPoints : total;
+
+    Bindings env = problem_env;
+    std::vector<Value*> slots;
+    for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
+    std::vector<std::size_t> index(e_.space.size(), 0);
+
+    const std::size_t nr = e_.restrictions.size();
+    std::vector<std::uint64_t> holds(nr, 0);
+    std::vector<bool> restriction_reported(nr, false);
+    std::vector<Check*> point_checks;
+    for (auto& c : checks_)
+      if (c.scope == Scope::point) point_checks.push_back(&c);
+
+    std::uint64_t rng = 0x9E3779B97F4A7C15ull;  // splitmix64: the same sample on every run
+    auto next_random = [&rng] {
+      std::uint64_t z = (rng += 0x9E3779B97F4A7C15ull);
+      z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+      z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+      return z ^ (z >> 31);
+    };
+
+    std::uint64_t valid = 0;
+    for (std::uint64_t visit = 0; visit < visits; ++visit) {
+      if (sample) {
+        for (std::size_t i = 0; i < slots.size(); ++i) {
+          index[i] = next_random() % e_.space[i].values.size();
+          *slots[i] = e_.space[i].values[index[i]];
+        }
+      }
+      bool ok = true;
+      for (std::size_t i = 0; i < nr; ++i) {
+        bool h = false;
+        try {
+          h = e_.restrictions[i].expr.eval_bool(env);
+        } catch (const ExprError& err) {
+          if (!restriction_reported[i]) {
+            restriction_reported[i] = true;
+            r_.error(e_.restrictions[i].mark, restriction_keys_[i],
+                     in_quotes(e_.restrictions[i].expr.text()) + " cannot be evaluated at " +
+                         point_text(e_.space, env) + ": " + err.what());
+          }
+        }
+        if (h) ++holds[i];
+        ok = ok && h;
+      }
+      if (ok) {
+        ++valid;
+        for (Check* c : point_checks)
+          if (!c->reported && !passes(*c, env)) run_check(*c, env, " at " + point_text(e_.space, env));
+      }
+      if (!sample) {  // odometer: the last parameter turns fastest
+        for (std::size_t i = slots.size(); i-- > 0;) {
+          if (++index[i] < e_.space[i].values.size()) {
+            *slots[i] = e_.space[i].values[index[i]];
+            break;
+          }
+          index[i] = 0;
+          *slots[i] = e_.space[i].values[0];
+        }
+      }
+    }
+    e_.space_count.examined = visits;
+    e_.space_count.valid = valid;
+
+    if (valid == 0 && restrictions_ok_) report_empty_space(holds, visits, sample);
+
+    // Seeds must be valid points.
+    for (std::size_t s = 0; s < e_.search.seeds.size(); ++s) {
+      const Bindings seed_env = e_.bindings(e_.search.seeds[s]);
+      for (std::size_t i = 0; i < nr; ++i) {
+        bool h = false;
+        try {
+          h = e_.restrictions[i].expr.eval_bool(seed_env);
+        } catch (const ExprError&) {
+        }
+        if (!h)
+          r_.error(seed_fields_[s], "this seed breaks " + restriction_keys_[i] + " " +
+                                        in_quotes(e_.restrictions[i].expr.text()));
+      }
+    }
+  }
+
+  // The hot loop's test; the message (and the point's text) is made only on failure.
+  static bool passes(const Check& c, const Bindings& env) {
+    try {
+      return !misfit(c.expr.eval(env), c.need);
+    } catch (const ExprError&) {
+      return false;
+    }
+  }
+
+  void report_empty_space(const std::vector<std::uint64_t>& holds, std::uint64_t visits, bool sample) {
+    const std::string points = std::to_string(visits) + (sample ? " sampled points" : " points");
+    std::string message;
+    for (std::size_t i = 0; i < holds.size(); ++i)
+      if (holds[i] == 0)
+        message += (message.empty() ? "" : "; ") + restriction_keys_[i] + " " +
+                   in_quotes(e_.restrictions[i].expr.text()) + " holds at none of them";
+    if (message.empty()) message = "each restriction holds somewhere, but never all of them at once";
+    r_.error(restrictions_mark_, "restrictions", "no point of the space meets every restriction (" + points +
+                                                     " examined): " + message);
+  }
+
+  Reader& r_;
+  Experiment& e_;
+  std::filesystem::path root_;
+  std::map<std::string, NameInfo> names_;
+  std::set<std::string> choice_words_;
+  std::set<std::string> defines_;
+  std::map<std::string, Field> problem_marks_;
+  std::multimap<std::string, std::string> shape_users_;      // problem name -> shape key using it
+  std::map<std::string, std::pair<Field, std::string>> arg_param_use_;  // arg -> (field, parameter)
+  std::set<std::string> unusable_names_;  // problem sizes with a reported bad value
+  std::vector<Check> checks_;
+  std::vector<std::string> restriction_keys_;
+  std::vector<Field> seed_fields_;
+  SourceMark restrictions_mark_;
+  bool space_ok_ = true;
+  bool restrictions_ok_ = true;
+};
+
+}  // namespace
+
+Experiment load_experiment(const std::filesystem::path& path) {
+  const std::string label = path.string();
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    std::error_code ec;
+    const std::string why = !std::filesystem::exists(path, ec)          ? "no such file"
+                            : std::filesystem::is_directory(path, ec) ? "is a directory, expected a file"
+                                                                       : "cannot be read";
+    throw ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", "cannot open the experiment file: " + why}});
+  }
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  if (in.bad()) throw ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", "cannot read the experiment file"}});
+
+  Experiment e;
+  std::error_code ec;
+  e.file = std::filesystem::absolute(path, ec).lexically_normal();
+  if (ec) e.file = path;
+  e.file_text = bytes.str();
+  e.file_hash = sha256_hex(e.file_text);
+
+  Reader reader(label, e.file_text);
+  if (auto root = reader.parse_root()) {
+    Loader loader(reader, e, project_root(e.file.parent_path()));
+    loader.load(*root);
+  }
+  if (reader.error_count() > 0) throw ConfigError(reader.take_diagnostics());
+  return e;
+}
+
+}  // namespace evotune

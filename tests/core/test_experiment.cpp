@@ -1,0 +1,636 @@
+// Experiment files: a good file loads into the model it describes; each kind
+// of bad input gets a diagnostic naming file, line, column, key, found and
+// expected; all problems of a file come at once.
+#include <gtest/gtest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include "core/error.hpp"
+#include "core/experiment.hpp"
+#include "core/suggest.hpp"
+
+namespace fs = std::filesystem;
+using namespace evotune;
+
+namespace {
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_file(const fs::path& p, const std::string& text) {
+  fs::create_directories(p.parent_path());
+  std::ofstream out(p, std::ios::binary);
+  out << text;
+}
+
+// `text` with the first `from` replaced by `to` (which must be there).
+std::string replaced(const std::string& text, const std::string& from, const std::string& to) {
+  const auto at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << "not in the text: " << from;
+  if (at == std::string::npos) return text;
+  return text.substr(0, at) + to + text.substr(at + from.size());
+}
+
+// 1-based line and column of the first occurrence of `needle` (after the first `after`, if given).
+int line_of(const std::string& text, const std::string& needle, const std::string& after = "") {
+  const auto start = after.empty() ? 0 : text.find(after);
+  const auto at = text.find(needle, start);
+  EXPECT_NE(at, std::string::npos) << needle;
+  return 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(at), '\n'));
+}
+int column_of(const std::string& text, const std::string& needle, const std::string& after = "") {
+  const auto start = after.empty() ? 0 : text.find(after);
+  const auto at = text.find(needle, start);
+  const auto line_start = text.rfind('\n', at);
+  return static_cast<int>(at - (line_start == std::string::npos ? 0 : line_start + 1)) + 1;
+}
+
+class ExperimentFile : public ::testing::Test {
+ protected:
+  // A project folder of our own: templates/ and kernels/seeds/ with the placeholder kernels.
+  static void SetUpTestSuite() {
+    project_ = fs::temp_directory_path() / ("evotune_test_experiment_" + std::to_string(::getpid()));
+    fs::remove_all(project_);
+    const fs::path data = fs::path(EVOTUNE_TEST_DATA) / "experiments";
+    write_file(project_ / "templates/tiny.cu", read_file(data / "templates/tiny.cu"));
+    write_file(project_ / "kernels/seeds/tiny_ref.cu", read_file(data / "kernels/seeds/tiny_ref.cu"));
+    base_ = read_file(data / "good.yaml");
+  }
+  static void TearDownTestSuite() { fs::remove_all(project_); }
+
+  static fs::path file() { return project_ / "experiments" / "test.yaml"; }
+
+  Experiment load(const std::string& text) {
+    write_file(file(), text);
+    return load_experiment(file());
+  }
+
+  // The diagnostics of a file that must not load.
+  std::vector<Diagnostic> errors(const std::string& text) {
+    write_file(file(), text);
+    try {
+      load_experiment(file());
+    } catch (const ConfigError& e) {
+      for (const auto& d : e.diagnostics()) {
+        EXPECT_EQ(d.mark.file, file().string()) << d.format();
+        EXPECT_GT(d.mark.line, 0) << d.format();
+        EXPECT_FALSE(d.message.empty());
+      }
+      return e.diagnostics();
+    }
+    ADD_FAILURE() << "the file loaded but should not:\n" << text;
+    return {};
+  }
+
+  // The one diagnostic for `key`, checked to be at line:column and to contain `message`.
+  void expect_error(const std::vector<Diagnostic>& diags, const std::string& key, int line, int column,
+                    const std::string& message) {
+    for (const auto& d : diags) {
+      if (d.key != key || d.message.find(message) == std::string::npos) continue;
+      EXPECT_EQ(d.mark.line, line) << d.format();
+      EXPECT_EQ(d.mark.column, column) << d.format();
+      const std::string formatted = d.format();
+      EXPECT_EQ(formatted.rfind(file().string() + ":" + std::to_string(line) + ":" + std::to_string(column) + ": " +
+                                    key + ": ",
+                                0),
+                0u)
+          << formatted;
+      return;
+    }
+    std::string all;
+    for (const auto& d : diags) all += "\n  " + d.format();
+    ADD_FAILURE() << "no diagnostic for " << key << " containing \"" << message << "\"; got:" << all;
+  }
+
+  static inline fs::path project_;
+  static inline std::string base_;
+};
+
+TEST_F(ExperimentFile, GoodFileLoadsEverything) {
+  const Experiment e = load(base_);
+  EXPECT_EQ(e.name, "tiny");
+  EXPECT_EQ(e.description, "Attention-shaped test problem.");
+  EXPECT_EQ(e.file, file());
+  EXPECT_EQ(e.file_text, base_);
+  EXPECT_EQ(e.file_hash.size(), 64u);
+
+  ASSERT_EQ(e.problem.size(), 5u);
+  EXPECT_EQ(e.problem[2].first, "S");
+  EXPECT_EQ(e.problem[2].second, Value(512));
+  EXPECT_EQ(e.problem[4].first, "CAUSAL");
+  EXPECT_EQ(e.problem[4].second, Value(0));
+
+  ASSERT_EQ(e.args.size(), 5u);
+  EXPECT_EQ(e.args[0].name, "q");
+  EXPECT_TRUE(e.args[0].is_tensor);
+  EXPECT_EQ(e.args[0].dtype, DType::f16);
+  ASSERT_EQ(e.args[0].shape.size(), 4u);
+  EXPECT_EQ(e.args[0].shape[2].text(), "S");
+  EXPECT_EQ(e.args[0].role, ArgRole::input);
+  EXPECT_EQ(e.args[0].init.kind, InitSpec::Kind::normal);
+  EXPECT_EQ(e.args[1].init.kind, InitSpec::Kind::uniform);
+  EXPECT_EQ(e.args[1].init.a, -2.0);
+  EXPECT_EQ(e.args[1].init.b, 2.0);
+  EXPECT_EQ(e.args[2].dtype, DType::bf16);
+  EXPECT_EQ(e.args[2].init.kind, InitSpec::Kind::constant);
+  EXPECT_EQ(e.args[2].init.a, 0.5);
+  EXPECT_EQ(e.args[3].role, ArgRole::output);
+  EXPECT_EQ(e.args[3].init.kind, InitSpec::Kind::constant);  // outputs start at zero
+  EXPECT_FALSE(e.args[4].is_tensor);
+  EXPECT_EQ(e.args[4].dtype, DType::f32);
+  EXPECT_DOUBLE_EQ(e.args[4].value.eval_double(e.problem_bindings()), 0.125);
+
+  EXPECT_EQ(e.kernel.source, project_ / "templates/tiny.cu");
+  EXPECT_EQ(e.kernel.source_text, "templates/tiny.cu");
+  ASSERT_EQ(e.kernel.launches.size(), 1u);
+  const LaunchSpec& l = e.kernel.launches[0];
+  EXPECT_EQ(l.entry, "tiny_fwd");
+  EXPECT_EQ(l.grid[0].text(), "ceil_div(S, BLOCK_M)");
+  EXPECT_EQ(l.block[0].text(), "NUM_WARPS * 32");
+  EXPECT_EQ(l.args, (std::vector<std::string>{"q", "k", "v", "o", "scale"}));
+  EXPECT_FALSE(l.when.has_value());
+  Point p{{"BLOCK_M", 64}, {"BLOCK_N", 64}, {"NUM_WARPS", 4}, {"SWIZZLE", "xor16"}};
+  EXPECT_EQ(l.grid[0].eval_int(e.bindings(p)), 8);
+  EXPECT_EQ(l.shared_bytes.eval_int(e.bindings(p)), (64 + 128) * 64 * 2);
+
+  EXPECT_EQ(e.reference.kernel.source, project_ / "kernels/seeds/tiny_ref.cu");
+  ASSERT_EQ(e.reference.kernel.launches.size(), 1u);  // the short form
+  EXPECT_EQ(e.reference.kernel.launches[0].entry, "tiny_ref");
+  EXPECT_EQ(e.reference.kernel.launches[0].args.size(), 5u);  // default: all args in file order
+  EXPECT_EQ(e.reference.kernel.launches[0].block[0].eval_int(e.reference_bindings()), 128);
+  EXPECT_EQ(e.reference.kernel.launches[0].block[1].eval_int(e.reference_bindings()), 1);  // missing dims are 1
+  EXPECT_DOUBLE_EQ(e.reference.tolerance.max_rel_norm, 0.001);
+
+  ASSERT_EQ(e.space.size(), 4u);
+  EXPECT_EQ(e.space[0].name, "BLOCK_M");
+  EXPECT_EQ(e.space[0].values, (std::vector<ParamValue>{16, 32, 64, 128}));
+  EXPECT_EQ(e.space[3].values, (std::vector<ParamValue>{"xor16", "pad16"}));
+  EXPECT_EQ(e.space_size(), 96u);
+  EXPECT_EQ(e.restrictions.size(), 3u);
+  EXPECT_TRUE(e.satisfies(p));
+  EXPECT_FALSE(e.satisfies({{"BLOCK_M", 16}, {"BLOCK_N", 64}, {"NUM_WARPS", 4}, {"SWIZZLE", "xor16"}}));
+  EXPECT_FALSE(e.satisfies({{"BLOCK_M", 64}, {"BLOCK_N", 32}, {"NUM_WARPS", 4}, {"SWIZZLE", "xor16"}}));
+  EXPECT_TRUE(e.satisfies({{"BLOCK_M", 64}, {"BLOCK_N", 32}, {"NUM_WARPS", 4}, {"SWIZZLE", "pad16"}}));
+  EXPECT_EQ(e.space_count.total, 96u);
+  EXPECT_EQ(e.space_count.examined, 96u);
+  EXPECT_EQ(e.space_count.valid, 50u);  // counted by hand (python) for this space
+  EXPECT_FALSE(e.space_count.sampled());
+
+  EXPECT_EQ(e.gates.max_registers, 255);
+  EXPECT_EQ(e.gates.max_shared_bytes, 232448);
+  EXPECT_FALSE(e.gates.max_stack_bytes.has_value());
+  EXPECT_EQ(e.search.strategy, "evo");
+  EXPECT_EQ(e.search.population, 16);
+  EXPECT_EQ(e.search.elite, 4);
+  EXPECT_EQ(e.search.generations, 10);
+  EXPECT_EQ(e.search.budget.evaluations, 500);
+  EXPECT_EQ(e.search.budget.seconds, 120.0);
+  EXPECT_EQ(e.search.seed, 7u);
+  ASSERT_EQ(e.search.seeds.size(), 1u);
+  EXPECT_EQ(e.search.seeds[0], p);
+  EXPECT_EQ(e.search.options.at("mutation_rate"), Value(0.25));
+  EXPECT_EQ(e.measure.warmup, 3);
+  EXPECT_EQ(e.measure.max_runs, 500);
+  EXPECT_TRUE(e.measure.l2_flush);
+  EXPECT_EQ(e.measure.rotate, 4);
+  EXPECT_EQ(e.roofline.flops->eval_int(e.problem_bindings()), 4LL * 2 * 8 * 512 * 512 * 64);
+  EXPECT_EQ(e.roofline.peak_tflops, 989.0);
+  ASSERT_EQ(e.baselines.size(), 1u);
+  EXPECT_EQ(e.baselines[0].name, "cudnn_sdpa");
+  EXPECT_EQ(e.baselines[0].device, "H200");
+}
+
+TEST_F(ExperimentFile, DefaultsWhenOptionalSectionsAreLeftOut) {
+  std::string text = base_.substr(0, base_.find("gates:"));
+  text += "baselines: []\n";
+  const Experiment e = load(text);
+  EXPECT_EQ(e.search.strategy, "evo");
+  EXPECT_EQ(e.search.population, 32);
+  EXPECT_EQ(e.search.elite, 8);
+  EXPECT_EQ(e.measure.trials, 3);
+  EXPECT_EQ(e.gates.max_spill_bytes, 0);
+  EXPECT_FALSE(e.roofline.flops.has_value());
+  EXPECT_TRUE(e.baselines.empty());
+}
+
+// The annotated example in docs/experiments.md must stay a valid file.
+TEST_F(ExperimentFile, DocumentationExampleIsValid) {
+  const std::string doc = read_file(fs::path(EVOTUNE_TEST_DATA) / "../../docs/experiments.md");
+  ASSERT_FALSE(doc.empty());
+  std::vector<std::string> blocks;
+  for (std::size_t at = 0; (at = doc.find("```yaml\n", at)) != std::string::npos;) {
+    const auto end = doc.find("```\n", at + 8);
+    blocks.push_back(doc.substr(at + 8, end - at - 8));
+    at = end;
+  }
+  ASSERT_GE(blocks.size(), 2u);
+  const fs::path docs_project = project_ / "docs_project";
+  write_file(docs_project / "templates/attention_scalar.cu", "// placeholder\n");
+  write_file(docs_project / "kernels/seeds/attention_ref.cu", "// placeholder\n");
+  write_file(docs_project / "experiments/s512.yaml", blocks[0]);
+  const Experiment e = load_experiment(docs_project / "experiments/s512.yaml");
+  EXPECT_EQ(e.name, "s512");
+  EXPECT_EQ(e.kernel.source, docs_project / "templates/attention_scalar.cu");
+  EXPECT_EQ(e.space_count.total, 96u);
+  EXPECT_EQ(e.space_count.valid, 50u);  // counted by hand (python) for this space
+  EXPECT_EQ(e.args.size(), 5u);
+
+  // The short form of a single launch, as documented, gives the same launch.
+  const std::string full = blocks[0];
+  const auto k0 = full.find("kernel:");
+  const auto k1 = full.find("\nreference:");
+  auto short_block = std::find_if(blocks.begin() + 1, blocks.end(), [](const auto& b) { return b.rfind("kernel:", 0) == 0; });
+  ASSERT_NE(short_block, blocks.end());
+  std::string short_form = full.substr(0, k0) + *short_block + full.substr(k1 + 1);
+  write_file(docs_project / "experiments/short.yaml", short_form);
+  const Experiment s = load_experiment(docs_project / "experiments/short.yaml");
+  ASSERT_EQ(s.kernel.launches.size(), 1u);
+  EXPECT_EQ(s.kernel.launches[0].entry, "attention_fwd");
+  EXPECT_EQ(s.kernel.launches[0].grid[0].text(), "ceil_div(S, BLOCK_M)");
+  EXPECT_EQ(s.kernel.launches[0].block[1].text(), "1");
+}
+
+TEST_F(ExperimentFile, MissingKeyAtParent) {
+  std::string text = replaced(base_, "name: tiny\n", "");
+  expect_error(errors(text), "name", line_of(text, "description:"), 1, "missing key 'name'");
+  text = replaced(base_, "  template: templates/tiny.cu\n", "");
+  expect_error(errors(text), "kernel.template", line_of(text, "kernel:"), 1, "missing key 'template'");
+  text = replaced(base_, "      grid: [\"ceil_div(S, BLOCK_M)\", H, B]\n", "");
+  expect_error(errors(text), "kernel.launches[0].grid", line_of(text, "- entry: tiny_fwd"), 7, "missing key 'grid'");
+  text = replaced(base_, "  q: {dtype: f16, ", "  q: {");
+  expect_error(errors(text), "args.q.dtype", line_of(text, "  q: {"), 3, "missing key 'dtype'");
+}
+
+TEST_F(ExperimentFile, DuplicateKeys) {
+  // yaml-cpp keeps the first of two equal keys without a word: we must say so.
+  std::string text = replaced(base_, "  D: 64\n", "  D: 64\n  S: 256\n");
+  expect_error(errors(text), "problem.S", line_of(text, "  S: 256"), 3,
+               "duplicate key 'S' (first given on line " + std::to_string(line_of(text, "  S: 512")) + ")");
+  text = replaced(base_, "name: tiny\n", "name: tiny\nname: other\n");
+  expect_error(errors(text), "name", 3, 1, "duplicate key 'name'");
+  text = replaced(base_, "  q: {dtype: f16,", "  q: {dtype: f16, dtype: f32,");
+  expect_error(errors(text), "args.q.dtype", line_of(text, "dtype: f32,"), column_of(text, "dtype: f32,"),
+               "duplicate key 'dtype'");
+  text = replaced(base_, "  SWIZZLE: [xor16, pad16]\n", "  SWIZZLE: [xor16, pad16]\n  BLOCK_M: [8]\n");
+  expect_error(errors(text), "space.BLOCK_M", line_of(text, "  BLOCK_M: [8]"), 3, "duplicate key 'BLOCK_M'");
+}
+
+TEST_F(ExperimentFile, UnknownKeysSuggest) {
+  std::string text = replaced(base_, "  template: templates/tiny.cu", "  templte: templates/tiny.cu");
+  auto d = errors(text);
+  expect_error(d, "kernel.templte", line_of(text, "templte"), 3, "unknown key 'templte' (did you mean template?)");
+  expect_error(d, "kernel.template", line_of(text, "kernel:"), 1, "missing key 'template'");
+  text = replaced(base_, "  population: 16", "  populaton: 16");
+  expect_error(errors(text), "search.populaton", line_of(text, "populaton"), 3, "(did you mean population?)");
+  text = replaced(base_, "measure:\n", "measure:\n  colour: blue\n");
+  expect_error(errors(text), "measure.colour", line_of(text, "colour"), 3,
+               "unknown key 'colour'; expected one of: warmup min_runs min_time_ms max_runs trials l2_flush rotate");
+  text = replaced(base_, "roofline:", "rooflin:");
+  expect_error(errors(text), "rooflin", line_of(text, "rooflin:"), 1, "(did you mean roofline?)");
+}
+
+TEST_F(ExperimentFile, WrongTypes) {
+  std::string text = replaced(base_, "  population: 16", "  population: many");
+  expect_error(errors(text), "search.population", line_of(text, "many"), column_of(text, "many"),
+               "found 'many'; expected an integer >= 1");
+  text = replaced(base_, "  l2_flush: true", "  l2_flush: yes");
+  expect_error(errors(text), "measure.l2_flush", line_of(text, "l2_flush"), 13, "found 'yes'; expected true or false");
+  text = replaced(base_, "  max_registers: 255", "  max_registers: 300");
+  expect_error(errors(text), "gates.max_registers", line_of(text, "300"), 18,
+               "found '300'; expected an integer from 1 to 255");
+  text = replaced(base_, "  q: {dtype: f16,", "  q: {dtype: fp16,");
+  expect_error(errors(text), "args.q.dtype", line_of(text, "fp16"), column_of(text, "fp16"),
+               "found 'fp16'; expected one of f16, bf16, f32, i32 (did you mean f16?)");
+  text = replaced(base_, "  NUM_WARPS: [1, 2, 4, 8]", "  NUM_WARPS: 4");
+  expect_error(errors(text), "space.NUM_WARPS", line_of(text, "NUM_WARPS: 4"), 14,
+               "found '4'; expected a list of values");
+  text = replaced(base_, "  BLOCK_N: [32, 64, 128]", "  BLOCK_N: [32, 1.5, 128]");
+  expect_error(errors(text), "space.BLOCK_N[1]", line_of(text, "1.5"), column_of(text, "1.5"),
+               "found '1.5'; expected an integer or a named choice");
+  text = replaced(base_, "  strategy: evo", "  strategy: [evo]");
+  expect_error(errors(text), "search.strategy", line_of(text, "[evo]"), 13, "found a list; expected one of evo");
+  text = replaced(base_, "  seed: 7", "  seed:");
+  expect_error(errors(text), "search.seed", line_of(text, "  seed:"), 3, "found nothing; expected an integer >= 0");
+  text = replaced(base_, "  q: {dtype: f16, shape: [B, H, S, D], role: input, init: normal}",
+                  "  q: {dtype: f16, shape: [B, H, S, D], role: reader, init: gaussian}");
+  auto d = errors(text);
+  expect_error(d, "args.q.role", line_of(text, "reader"), column_of(text, "reader"),
+               "found 'reader'; expected one of input, output, scratch");
+  expect_error(d, "args.q.init", line_of(text, "gaussian"), column_of(text, "gaussian"),
+               "found 'gaussian'; expected a number");
+}
+
+TEST_F(ExperimentFile, ValueListProblems) {
+  std::string text = replaced(base_, "  BLOCK_N: [32, 64, 128]", "  BLOCK_N: []");
+  expect_error(errors(text), "space.BLOCK_N", line_of(text, "BLOCK_N: []"), 12, "empty value list");
+  text = replaced(base_, "  BLOCK_M: [16, 32, 64, 128]", "  BLOCK_M: [16, 32, 64, 32]");
+  expect_error(errors(text), "space.BLOCK_M[3]", line_of(text, "BLOCK_M: [16"), 25,
+               "duplicate value 32 (already given at column 17)");
+  text = replaced(base_, "  SWIZZLE: [xor16, pad16]", "  SWIZZLE: [xor, pad16]");
+  expect_error(errors(text), "space.SWIZZLE[0]", line_of(text, "[xor, pad16]"), 13,
+               "named choice 'xor' is a C++ keyword");
+  text = replaced(base_, "space:\n", "space: {}\nspace_unused:\n");
+  auto d = errors(text);
+  expect_error(d, "space", line_of(text, "space: {}"), 8, "found no parameters");
+}
+
+TEST_F(ExperimentFile, NamesMustBeUniqueIdentifiers) {
+  std::string text = replaced(base_, "  SWIZZLE: [xor16, pad16]", "  SWIZZLE: [xor16, pad16]\n  S: [128, 256]");
+  expect_error(errors(text), "space.S", line_of(text, "  S: [128"), 3,
+               "name 'S' is already used by problem.S (line " + std::to_string(line_of(text, "  S: 512")) + ")");
+  text = replaced(base_, "  o: {dtype", "  BLOCK_M: {dtype");
+  expect_error(errors(text), "args.BLOCK_M", line_of(text, "  BLOCK_M: {dtype"), 3,
+               "name 'BLOCK_M' is already used by space.BLOCK_M (line " + std::to_string(line_of(text, "  BLOCK_M: [16")) + ")");
+  text = replaced(base_, "  CAUSAL: 0", "  2CAUSAL: 0");
+  expect_error(errors(text), "problem.2CAUSAL", line_of(text, "2CAUSAL"), 3, "is not a C identifier");
+  text = replaced(base_, "  SWIZZLE: [xor16, pad16]", "  int: [1, 2]");
+  expect_error(errors(text), "space.int", line_of(text, "  int: [1"), 3, "is a C++ keyword");
+  text = replaced(base_, "  REF_THREADS: 128", "  S: 128");
+  expect_error(errors(text), "reference.defines.S", line_of(text, "  S: 128"), 5,
+               "a define must not shadow a problem size");
+}
+
+TEST_F(ExperimentFile, ExpressionsThatDoNotParse) {
+  std::string text = replaced(base_, "shared_mem: (BLOCK_M + 2 * BLOCK_N) * D * 2",
+                              "shared_mem: (BLOCK_M + 2 * BLOCK_N)) * D * 2");
+  // Points at the extra ')' itself: the column in the file, not in the expression.
+  expect_error(errors(text), "kernel.launches[0].shared_mem", line_of(text, "shared_mem"),
+               column_of(text, ")) * D") + 1, "unexpected ')' at column 24");
+  // An unquoted comma inside [...] splits the expression: say how to fix it.
+  text = replaced(base_, "grid: [\"ceil_div(S, BLOCK_M)\", H, B]", "grid: [ceil_div(S, BLOCK_M), H, B]");
+  auto d = errors(text);
+  expect_error(d, "kernel.launches[0].grid", line_of(text, "grid: [ceil"), 13, "found 4 values; expected 1 to 3");
+  expect_error(d, "kernel.launches[0].grid[0]", line_of(text, "grid: [ceil"), column_of(text, "ceil_div(S") + 10,
+               "quote an expression that contains a comma");
+  // Likewise inside {...}.
+  text = replaced(base_, "value: 1.0 / sqrt(D)}", "value: min(D, 2)}");
+  expect_error(errors(text), "args.scale.value", line_of(text, "min(D, 2)"), column_of(text, "min(D, 2)") + 5,
+               "inside [...] or {...}, quote an expression that contains a comma");
+  // In a quoted scalar the column still lands on the culprit.
+  text = replaced(base_, "  - \"SWIZZLE == 'pad16' || BLOCK_N >= 64\"", "  - \"SWIZZLE == 'pad16' | BLOCK_N >= 64\"");
+  expect_error(errors(text), "restrictions[2]", line_of(text, "| BLOCK_N"), column_of(text, "| BLOCK_N"),
+               "(did you mean '||'?)");
+  text = replaced(base_, "value: 1.0 / sqrt(D)}", "value: \"1.0 / sqrt(D, 2)\"}");
+  expect_error(errors(text), "args.scale.value", line_of(text, "sqrt(D, 2)"), column_of(text, "sqrt(D, 2)"),
+               "sqrt takes 1 argument, found 2");
+}
+
+TEST_F(ExperimentFile, ExpressionsThatNameUnknownThings) {
+  std::string text = replaced(base_, "block: [NUM_WARPS * 32, 1, 1]", "block: [NUM_WARPS * 32, 1, 1]\n      when: BLOK_M >= 32");
+  expect_error(errors(text), "kernel.launches[0].when", line_of(text, "BLOK_M"), column_of(text, "BLOK_M"),
+               "unknown name 'BLOK_M' (did you mean BLOCK_M?)");
+  text = replaced(base_, "  - S % BLOCK_N == 0", "  - SWIZZLE == pad16 || S % BLOCK_N == 0");
+  expect_error(errors(text), "restrictions[1]", line_of(text, "== pad16"), column_of(text, "pad16 ||"),
+               "write it in quotes: \"pad16\"");
+  text = replaced(base_, "  bytes: 4 * B * H * S * D * 2", "  bytes: 4 * B * H * S * D * BLOCK_M");
+  expect_error(errors(text), "roofline.bytes", line_of(text, "* BLOCK_M"), column_of(text, "BLOCK_M", "  bytes: "),
+               "'BLOCK_M' is a parameter; roofline figures may use only problem sizes");
+  text = replaced(base_, "  grid: [S, H, B]", "  grid: [S, H, q]");
+  expect_error(errors(text), "reference.grid[2]", line_of(text, "[S, H, q]"), column_of(text, "q]"),
+               "'q' is an argument");
+  text = replaced(base_, "  block: [REF_THREADS]", "  block: [REF_THREADS]\n  shared_mem: NUM_WARPS * 4");
+  expect_error(errors(text), "reference.shared_mem", line_of(text, "NUM_WARPS * 4"), 15,
+               "'NUM_WARPS' is a parameter; the reference's launches may use only problem sizes and reference.defines");
+  text = replaced(base_, "  bytes: 4 * B * H * S * D * 2", "  bytes: REF_THREADS");
+  expect_error(errors(text), "roofline.bytes", line_of(text, "bytes: REF"), 10, "is a reference define");
+  text = replaced(base_, "      args: [q, k, v, o, scale]", "      args: [q, k, v, out, scale]");
+  expect_error(errors(text), "kernel.launches[0].args[3]", line_of(text, "out,"), column_of(text, "out,"),
+               "unknown argument 'out'");
+}
+
+TEST_F(ExperimentFile, MissingFiles) {
+  std::string text = replaced(base_, "templates/tiny.cu", "templates/nope.cu");
+  expect_error(errors(text), "kernel.template", line_of(text, "nope.cu"), 13,
+               "file not found: " + (project_ / "templates/nope.cu").string() +
+                   " (relative paths start at the project root " + project_.string() + ")");
+  text = replaced(base_, "kernels/seeds/tiny_ref.cu", "/no/such/ref.cu");
+  expect_error(errors(text), "reference.source", line_of(text, "/no/such"), 11, "file not found: /no/such/ref.cu");
+  text = replaced(base_, "templates/tiny.cu", "templates");
+  expect_error(errors(text), "kernel.template", line_of(text, "template: templates"), 13, "is not a regular file");
+  try {
+    load_experiment(project_ / "experiments/absent.yaml");
+    ADD_FAILURE() << "loaded a file that is not there";
+  } catch (const ConfigError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u);
+    EXPECT_EQ(e.diagnostics()[0].format(),
+              (project_ / "experiments/absent.yaml").string() + ": cannot open the experiment file: no such file");
+  }
+}
+
+TEST_F(ExperimentFile, NoValidPoint) {
+  std::string text = replaced(base_, "  - S % BLOCK_N == 0", "  - S % BLOCK_N == 0\n  - BLOCK_M > 1000");
+  auto d = errors(text);
+  expect_error(d, "restrictions", line_of(text, "  - BLOCK_M % "), 3,
+               "no point of the space meets every restriction (96 points examined): restrictions[2] "
+               "'BLOCK_M > 1000' holds at none of them");
+  // Each holds somewhere, never together.
+  text = replaced(base_, "  - S % BLOCK_N == 0", "  - BLOCK_M == 16\n  - BLOCK_M == 32");
+  expect_error(errors(text), "restrictions", line_of(text, "  - BLOCK_M % "), 3,
+               "each restriction holds somewhere, but never all of them at once");
+  // A restriction that fails to evaluate at a point says where.
+  text = replaced(base_, "  - S % BLOCK_N == 0", "  - S % (BLOCK_M - 16) == 0");
+  expect_error(errors(text), "restrictions[1]", line_of(text, "BLOCK_M - 16"), 5,
+               "'S % (BLOCK_M - 16) == 0' cannot be evaluated at {BLOCK_M: 16, BLOCK_N: 32, NUM_WARPS: 1, "
+               "SWIZZLE: xor16}: remainder by zero");
+}
+
+TEST_F(ExperimentFile, NonPositiveSizes) {
+  std::string text = replaced(base_, "  S: 512", "  S: 0");
+  auto d = errors(text);
+  expect_error(d, "problem.S", line_of(text, "  S: 0"), 6, "found 0; expected a positive size (args.q.shape[2] uses S)");
+  // Reported once, at the size, not again at every expression using it.
+  for (const auto& x : d) EXPECT_EQ(x.message.find("'S'"), std::string::npos) << x.format();
+  text = replaced(base_, "  D: 64", "  D: -64");
+  expect_error(errors(text), "problem.D", line_of(text, "-64"), 6, "found -64; expected a positive size");
+  // CAUSAL: 0 is a flag, used by no shape: fine (the base has it).
+  EXPECT_NO_THROW(load(base_));
+}
+
+TEST_F(ExperimentFile, ShapesAndGeometryAtEveryValidPoint) {
+  // A scratch buffer sized by a parameter, kept from the reference: fine when positive everywhere.
+  std::string scratch = "  tmp: {dtype: f32, shape: [BLOCK_M - 16, D], role: scratch}\n";
+  std::string text = replaced(base_, "  scale: {dtype", scratch + "  scale: {dtype");
+  text = replaced(text, "  block: [REF_THREADS]", "  block: [REF_THREADS]\n  args: [q, k, v, o, scale]");
+  text = replaced(text, "  - BLOCK_M % (NUM_WARPS * 16) == 0", "  - BLOCK_M % (NUM_WARPS * 16) == 0\n  - BLOCK_M > 16");
+  EXPECT_NO_THROW(load(text));
+  // Without the restriction, BLOCK_M = 16 gives a zero dimension at a valid point.
+  text = replaced(text, "\n  - BLOCK_M > 16", "");
+  expect_error(errors(text), "args.tmp.shape[0]", line_of(text, "BLOCK_M - 16"), column_of(text, "BLOCK_M - 16"),
+               "'BLOCK_M - 16' gives 0; expected a positive integer at {BLOCK_M: 16, BLOCK_N: 32, NUM_WARPS: 1, "
+               "SWIZZLE: pad16}");
+  // The reference gets every argument by default, and it knows no parameters.
+  text = replaced(base_, "  scale: {dtype", scratch + "  scale: {dtype");
+  expect_error(errors(text), "args.tmp.shape[0]", line_of(text, "BLOCK_M - 16"), column_of(text, "BLOCK_M - 16"),
+               "uses parameter BLOCK_M, but the reference gets this argument");
+  // Grid dimensions too.
+  text = replaced(base_, "grid: [\"ceil_div(S, BLOCK_M)\", H, B]", "grid: [S / BLOCK_M - 8, H, B]");
+  expect_error(errors(text), "kernel.launches[0].grid[0]", line_of(text, "S / BLOCK_M - 8"), 14,
+               "gives 0; expected a positive integer at {BLOCK_M: 64,");
+  // A scalar's type.
+  text = replaced(base_, "scale: {dtype: f32, value: 1.0 / sqrt(D)}", "scale: {dtype: i32, value: 1.0 / sqrt(D)}");
+  expect_error(errors(text), "args.scale.value", line_of(text, "i32, value"), column_of(text, "1.0 / sqrt"),
+               "gives 0.125; expected an integer");
+  text = replaced(base_, "  flops: 4 * B * H * S * S * D / (CAUSAL + 1)", "  flops: CAUSAL * 2");
+  expect_error(errors(text), "roofline.flops", line_of(text, "CAUSAL * 2"), 10, "gives 0; expected a number > 0");
+}
+
+TEST_F(ExperimentFile, SeedsMustBeValidPoints) {
+  std::string text = replaced(base_, "NUM_WARPS: 4, SWIZZLE: xor16}", "NUM_WARPS: 3, SWIZZLE: xor16}");
+  expect_error(errors(text), "search.seeds[0].NUM_WARPS", line_of(text, "NUM_WARPS: 3"), column_of(text, "3, SWIZ"),
+               "value 3 is not in space.NUM_WARPS [1, 2, 4, 8]");
+  text = replaced(base_, "{BLOCK_M: 64, BLOCK_N: 64,", "{BLOCK_M: 16, BLOCK_N: 64,");
+  expect_error(errors(text), "search.seeds[0]", line_of(text, "{BLOCK_M: 16"), 7,
+               "this seed breaks restrictions[0] 'BLOCK_M % (NUM_WARPS * 16) == 0'");
+  text = replaced(base_, ", SWIZZLE: xor16}", "}");
+  expect_error(errors(text), "search.seeds[0].SWIZZLE", line_of(text, "{BLOCK_M: 64"), 7, "missing key 'SWIZZLE'");
+  text = replaced(base_, ", SWIZZLE: xor16}", ", SWIZZLE: xor16, BLOCK_K: 8}");
+  expect_error(errors(text), "search.seeds[0].BLOCK_K", line_of(text, "BLOCK_K"), column_of(text, "BLOCK_K"),
+               "unknown key 'BLOCK_K' (did you mean BLOCK_M?)");
+}
+
+TEST_F(ExperimentFile, CrossFieldLimits) {
+  std::string text = replaced(base_, "  elite: 4", "  elite: 40");
+  expect_error(errors(text), "search.elite", line_of(text, "elite: 40"), 10,
+               "elite (40) is larger than population (16)");
+  text = replaced(base_, "  max_runs: 500", "  max_runs: 5");
+  expect_error(errors(text), "measure.max_runs", line_of(text, "max_runs: 5"), 13, "max_runs (5) is below min_runs (10)");
+  text = replaced(base_, "init: {kind: uniform, low: -2, high: 2}", "init: {kind: uniform, low: 2, high: -2}");
+  expect_error(errors(text), "args.k.init", line_of(text, "low: 2"), column_of(text, "{kind: uniform"),
+               "low (2.0) must be below high (-2.0)");
+  text = replaced(base_, "  launches:\n    - entry: tiny_fwd", "  entry: other\n  launches:\n    - entry: tiny_fwd");
+  expect_error(errors(text), "kernel.entry", line_of(text, "entry: other"), 10, "given both directly here and in launches");
+  text = replaced(base_, "  entry: tiny_ref\n", "");
+  text = replaced(text, "  grid: [S, H, B]\n", "");
+  text = replaced(text, "  block: [REF_THREADS]\n", "");
+  expect_error(errors(text), "reference.launches", line_of(text, "reference:"), 1, "missing key 'launches'");
+  text = replaced(base_, "  template: templates/tiny.cu\n", "  template: templates/tiny.cu\n  arch: sm90\n");
+  expect_error(errors(text), "kernel.arch", line_of(text, "sm90"), 9, "found 'sm90'; expected sm_XX or sm_XXa");
+  text = replaced(base_, "  template: templates/tiny.cu\n", "  template: templates/tiny.cu\n  arch: sm_90a\n");
+  EXPECT_EQ(load(text).kernel.arch, "sm_90a");
+}
+
+TEST_F(ExperimentFile, UnreadableFiles) {
+  auto d = errors("");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].mark.line, 1);
+  EXPECT_NE(d[0].message.find("the file is empty"), std::string::npos);
+  d = errors("# only a comment\n\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("the file is empty"), std::string::npos);
+
+  std::string text = replaced(base_, "  grid: [S, H, B]", "  grid: [S, H, B");
+  d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("YAML syntax error"), std::string::npos) << d[0].format();
+  EXPECT_GE(d[0].mark.line, line_of(text, "grid: [S, H, B"));
+
+  text = replaced(base_, "  H: 8", "  H: 8\xff");
+  d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].mark.line, line_of(text, "  H: 8"));
+  EXPECT_EQ(d[0].mark.column, 7);
+  EXPECT_EQ(d[0].message, "found byte 0xFF, which is not UTF-8 text; expected a UTF-8 YAML file");
+  text = replaced(base_, "  H: 8", "  H: 8\x01");
+  d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message, "found control character 0x01; expected text");
+  // Valid UTF-8 that is not ASCII is fine in text (a description).
+  EXPECT_NO_THROW(load(replaced(base_, "Attention-shaped", "Attention-shaped \xc2\xb5s-scale")));
+
+  d = errors(base_ + "---\nname: second\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("found 2 YAML documents"), std::string::npos);
+  d = errors("- a\n- b\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message, "found a list; expected a mapping with the sections name, problem, args, kernel, reference, space");
+  // A recursive alias is a cycle in yaml-cpp's node graph: no endless recursion.
+  d = errors(replaced(base_, "baselines:\n", "extra: &loop [*loop]\nbaselines:\n"));
+  EXPECT_FALSE(d.empty());
+}
+
+TEST_F(ExperimentFile, AllProblemsAtOnce) {
+  const fs::path bad = fs::path(EVOTUNE_TEST_DATA) / "experiments/bad_many.yaml";
+  try {
+    load_experiment(bad);
+    FAIL() << "bad_many.yaml loaded";
+  } catch (const ConfigError& e) {
+    const auto& d = e.diagnostics();
+    std::set<std::string> keys;
+    for (const auto& x : d) keys.insert(x.key);
+    for (const char* key : {"problem.D", "problem.S", "args.q.dtype", "args.q.role", "args.scale.value",
+                            "kernel.templte", "kernel.template", "kernel.launches[0].grid",
+                            "kernel.launches[0].shared_mem", "reference.grid[2]", "space.BLOCK_M[2]", "space.BLOCK_N",
+                            "space.NUM_WARPS", "space.H", "search.population", "search.elite"})
+      EXPECT_TRUE(keys.count(key)) << "no diagnostic for " << key << "\n" << e.what();
+    // what() is every diagnostic, one per line, top to bottom.
+    const std::string what = e.what();
+    EXPECT_EQ(static_cast<std::size_t>(std::count(what.begin(), what.end(), '\n')) + 1, d.size());
+    for (std::size_t i = 1; i < d.size(); ++i) EXPECT_LE(d[i - 1].mark.line, d[i].mark.line);
+    EXPECT_EQ(what.substr(0, what.find('\n')), d[0].format());
+  }
+}
+
+TEST_F(ExperimentFile, HugeSpaceIsSampled) {
+  std::string params;
+  for (int i = 0; i < 8; ++i) params += "  P" + std::to_string(i) + ": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n";
+  std::string text = replaced(base_, "  SWIZZLE: [xor16, pad16]\n", "  SWIZZLE: [xor16, pad16]\n" + params);
+  text = replaced(text, "  - S % BLOCK_N == 0", "  - S % BLOCK_N == 0\n  - P0 <= 5");
+  text = replaced(text, "    - {BLOCK_M: 64, BLOCK_N: 64, NUM_WARPS: 4, SWIZZLE: xor16}\n", "");
+  text = replaced(text, "  seeds:\n", "");
+  const Experiment e = load(text);
+  EXPECT_EQ(e.space_count.total, 9'600'000'000u);
+  EXPECT_TRUE(e.space_count.sampled());
+  EXPECT_EQ(e.space_count.examined, kSampledPoints);
+  // 50/96 of the base points, and half of P0: about 25%.
+  const double fraction = static_cast<double>(e.space_count.valid) / static_cast<double>(e.space_count.examined);
+  EXPECT_NEAR(fraction, 50.0 / 96.0 / 2.0, 0.01);
+  EXPECT_NEAR(e.space_count.estimated_valid(), 9.6e9 * fraction, 1.0);
+}
+
+TEST(ExperimentModel, NamesAndFormats) {
+  EXPECT_EQ(dtype_size(DType::f16), 2u);
+  EXPECT_EQ(dtype_size(DType::bf16), 2u);
+  EXPECT_EQ(dtype_size(DType::f32), 4u);
+  EXPECT_EQ(dtype_size(DType::i32), 4u);
+  EXPECT_STREQ(dtype_name(DType::bf16), "bf16");
+  EXPECT_STREQ(role_name(ArgRole::scratch), "scratch");
+  EXPECT_EQ((Diagnostic{{"a.yaml", 3, 7}, "space.X", "bad"}).format(), "a.yaml:3:7: space.X: bad");
+  EXPECT_EQ((Diagnostic{{"a.yaml", 0, 0}, "", "cannot open"}).format(), "a.yaml: cannot open");
+  ConfigError err({Diagnostic{{"a.yaml", 1, 1}, "x", "one"}, Diagnostic{{"a.yaml", 2, 1}, "y", "two"}});
+  EXPECT_STREQ(err.what(), "a.yaml:1:1: x: one\na.yaml:2:1: y: two");
+  EXPECT_EQ(err.diagnostics().size(), 2u);
+}
+
+TEST(ExperimentModel, ProjectRoot) {
+  const fs::path tmp = fs::temp_directory_path() / ("evotune_test_root_" + std::to_string(::getpid()));
+  fs::create_directories(tmp / "proj/templates");
+  fs::create_directories(tmp / "proj/experiments/deep");
+  fs::create_directories(tmp / "elsewhere");
+  EXPECT_EQ(project_root(tmp / "proj"), tmp / "proj");
+  EXPECT_EQ(project_root(tmp / "proj/experiments/deep"), tmp / "proj");
+  EXPECT_EQ(project_root(tmp / "elsewhere"), fs::path(EVOTUNE_SOURCE_ROOT));
+  fs::remove_all(tmp);
+}
+
+TEST(Suggest, CloseNamesOnly) {
+  EXPECT_EQ(edit_distance("BLOCK_M", "BLOCK_M"), 0u);
+  EXPECT_EQ(edit_distance("BLOK_M", "BLOCK_M"), 1u);
+  EXPECT_EQ(edit_distance("inptu", "input"), 1u);  // a swap of neighbours costs 1
+  EXPECT_EQ(edit_distance("", "abc"), 3u);
+  EXPECT_EQ(did_you_mean("templte", {"template", "launches"}), " (did you mean template?)");
+  EXPECT_EQ(did_you_mean("block_m", {"BLOCK_M", "BLOCK_N"}), " (did you mean BLOCK_M?)");
+  EXPECT_EQ(did_you_mean("colour", {"warmup", "trials"}), "");
+  EXPECT_EQ(did_you_mean("D", {"B", "H"}), "");  // one letter: any guess is noise
+}
+
+}  // namespace
