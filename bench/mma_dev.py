@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Development harness for templates/attention_mma.cu (standalone; evotune is not involved).
+"""Development harness for templates/attention_mma.cu and templates/attention_wgmma.cu
+(standalone; evotune is not involved). `--template wgmma` selects the sm_90a wgmma template.
 
 Renders the template for a list of configurations (one `#define` per knob and problem size,
 as evotune does), compiles each with nvcc -cubin in parallel (ptxas report kept), then on the
@@ -16,6 +17,7 @@ Examples:
   python3 bench/mma_dev.py --space s512 --out $OUT
   python3 bench/mma_dev.py --configs 64,128,4,2,xor16,1,kernel,1 --problems 2,8,512,64,0
   python3 bench/mma_dev.py --space s512 --compile-only --limit 20
+  python3 bench/mma_dev.py --template wgmma --space w512 --out $OUT
 """
 
 import argparse
@@ -36,6 +38,24 @@ REPO = Path(__file__).resolve().parent.parent
 TEMPLATE = REPO / "templates" / "attention_mma.cu"
 KNOBS = ["BLOCK_M", "BLOCK_N", "NUM_WARPS", "STAGES", "SWIZZLE", "KV_WARPS", "KV_SPLITS", "COMBINE", "MIN_CTAS",
          "KV_BARRIERS", "M_PAIRS", "PIPE_S"]
+WORD_KNOBS = ("SWIZZLE", "COMBINE")  # knobs whose values are bare words
+NAME = "mma"            # template selected by --template (select_template)
+ENTRY = "attention_mma"  # main entry point; its ptxas line and kernel records are read
+DEFAULT_ARCH = "sm_90"
+WGMMA_KNOBS = ["BLOCK_N", "KV_WG", "STAGES", "PIPE", "EXP2", "ROWSUM"]
+
+
+def select_template(name):
+    """Points the module-level template description at attention_mma or attention_wgmma."""
+    global TEMPLATE, KNOBS, WORD_KNOBS, NAME, ENTRY, DEFAULT_ARCH
+    if name == "mma":
+        return
+    if name != "wgmma":
+        raise SystemExit(f"unknown template {name!r} (mma, wgmma)")
+    TEMPLATE = REPO / "templates" / "attention_wgmma.cu"
+    KNOBS = list(WGMMA_KNOBS)
+    WORD_KNOBS = ("EXP2", "ROWSUM")
+    NAME, ENTRY, DEFAULT_ARCH = "wgmma", "attention_wgmma", "sm_90a"
 PROBLEM_NAMES = ["B", "H", "S", "D", "CAUSAL"]
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 
@@ -44,6 +64,8 @@ NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
 
 def legal(cfg, prob):
     """The template's own restrictions (mirrors its static_asserts and sensible limits)."""
+    if NAME == "wgmma":
+        return wgmma_legal(cfg, prob)
     bm, bn, nw, st = cfg["BLOCK_M"], cfg["BLOCK_N"], cfg["NUM_WARPS"], cfg["STAGES"]
     ks, kw = cfg["KV_SPLITS"], cfg["KV_WARPS"]
     s, d = prob["S"], prob["D"]
@@ -75,6 +97,8 @@ def legal(cfg, prob):
 
 def space(name):
     """Named sweep spaces (lists of knob dicts, before `legal`)."""
+    if NAME == "wgmma":
+        return wgmma_space(name)
     if name in ("s512", "full"):
         grid = dict(
             BLOCK_M=[16, 32, 64, 128], BLOCK_N=[32, 64, 128], NUM_WARPS=[1, 2, 4, 8],
@@ -115,7 +139,7 @@ def parse_configs(text):
         parts = item.strip().split(",")
         if len(parts) != len(KNOBS):
             raise SystemExit(f"--configs: {item!r} needs {len(KNOBS)} values ({','.join(KNOBS)})")
-        out.append({k: (p if k in ("SWIZZLE", "COMBINE") else int(p)) for k, p in zip(KNOBS, parts)})
+        out.append({k: (p if k in WORD_KNOBS else int(p)) for k, p in zip(KNOBS, parts)})
     return out
 
 
@@ -141,6 +165,8 @@ def prob_str(p):
 # ----------------------------------------------------------------------------- geometry
 
 def smem_bytes(cfg, prob):
+    if NAME == "wgmma":
+        return wgmma_smem_bytes(cfg, prob)
     row_bytes = 2 * prob["D"] + (16 if cfg["SWIZZLE"] == "pad16" else 0)
     bm, d, kw = cfg["BLOCK_M"], prob["D"], cfg["KV_WARPS"]
     main = (bm + 2 * cfg["STAGES"] * cfg["BLOCK_N"]) * row_bytes
@@ -151,12 +177,61 @@ def smem_bytes(cfg, prob):
 
 def launches(cfg, prob):
     """[(entry, grid, block, dynamic smem)] in launch order, as the template's header says."""
+    if NAME == "wgmma":
+        return [("attention_wgmma", (prob["S"] // 64, prob["H"], prob["B"]), (128 * cfg["KV_WG"], 1, 1),
+                 wgmma_smem_bytes(cfg, prob))]
     out = [("attention_mma",
             (prob["S"] // cfg["BLOCK_M"] // (2 if cfg["M_PAIRS"] else 1) * cfg["KV_SPLITS"], prob["H"], prob["B"]),
             (32 * cfg["NUM_WARPS"], 1, 1), smem_bytes(cfg, prob))]
     if cfg["KV_SPLITS"] > 1 and cfg["COMBINE"] == "kernel":
         n = prob["B"] * prob["H"] * prob["S"] * prob["D"] // 8
         out.append(("attention_mma_combine", ((n + 255) // 256, 1, 1), (256, 1, 1), 0))
+    return out
+
+
+# ----------------------------------------------------------------------------- attention_wgmma
+
+def wgmma_tiles_per_wg(cfg, prob):
+    """Most key tiles one warpgroup walks (non-causal, or the last query tile when causal)."""
+    return -(-(prob["S"] // cfg["BLOCK_N"]) // cfg["KV_WG"])
+
+
+def wgmma_smem_bytes(cfg, prob):
+    d = prob["D"]
+    return (1024 + 128 * d + cfg["KV_WG"] * cfg["STAGES"] * 4 * cfg["BLOCK_N"] * d
+            + (2048 if cfg["ROWSUM"] == "mma" else 0) + (512 * cfg["KV_WG"] if cfg["KV_WG"] > 1 else 0))
+
+
+def wgmma_legal(cfg, prob):
+    """attention_wgmma's static_asserts, plus one spelling per behaviour (no idle stages)."""
+    s, d, bn = prob["S"], prob["D"], cfg["BLOCK_N"]
+    if d not in (64, 128) or s % 64 or s % bn:
+        return False
+    tiles = wgmma_tiles_per_wg(cfg, prob)
+    if cfg["STAGES"] > tiles:  # more slots than tiles: same kernel as fewer
+        return False
+    if cfg["STAGES"] < tiles and cfg["STAGES"] < 3:  # a ring needs 3 slots
+        return False
+    if cfg["ROWSUM"] == "mma" and d != 64:
+        return False
+    if cfg["EXP2"] == "f16x2" and cfg["ROWSUM"] != "mma":
+        return False
+    return wgmma_smem_bytes(cfg, prob) <= 227 * 1024
+
+
+def wgmma_space(name):
+    exp_sum = [("f32", "alu"), ("f32", "mma"), ("f16x2", "mma")]
+    if name == "w512":  # whole key range resident (STAGES = tiles per warpgroup)
+        grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2, 4], STAGES=[1, 2, 4, 8], PIPE=[0, 1])
+    elif name == "wring":  # rings of K/V slots, for long sequences
+        grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2], STAGES=[3, 4], PIPE=[0, 1])
+    else:
+        raise SystemExit(f"unknown wgmma space {name!r} (w512, wring)")
+    keys = ["BLOCK_N", "KV_WG", "STAGES", "PIPE"]
+    out = []
+    for vals in itertools.product(*(grid[k] for k in keys)):
+        for e, r in exp_sum:
+            out.append(dict(zip(keys, vals), EXP2=e, ROWSUM=r))
     return out
 
 
@@ -177,7 +252,9 @@ def compile_one(cfg, prob, text, workdir, arch):
     cu = Path(workdir) / f"{key}.cu"
     cubin = Path(workdir) / f"{key}.cubin"
     cu.write_text(src)
-    proc = subprocess.run([NVCC, f"-arch={arch}", "-cubin", "-Xptxas", "-v", "-o", str(cubin), str(cu)],
+    # sm_90a (wgmma) via -gencode: the -arch=sm_90a shorthand may add a plain sm_90 pass
+    target = [f"-gencode=arch=compute_{arch[3:]},code={arch}"] if arch.endswith("a") else [f"-arch={arch}"]
+    proc = subprocess.run([NVCC, *target, "-cubin", "-Xptxas", "-v", "-o", str(cubin), str(cu)],
                           capture_output=True, text=True)
     log = proc.stdout + proc.stderr
     rec = dict(cfg=cfg, prob=prob, key=key, cubin=str(cubin), compile_ok=proc.returncode == 0)
@@ -186,7 +263,9 @@ def compile_one(cfg, prob, text, workdir, arch):
         rec["log"] = log[-2000:]
         return rec
     # ptxas report for the main entry
-    m = re.search(r"entry function 'attention_mma'.*?(\d+) bytes stack frame, (\d+) bytes spill stores, "
+    if "Potential Performance Loss" in log:  # e.g. wgmma serialised by ptxas (C7520)
+        rec["ptxas_note"] = re.findall(r"Potential Performance Loss[^\n]*", log)[0][:200]
+    m = re.search(rf"entry function '{ENTRY}'.*?(\d+) bytes stack frame, (\d+) bytes spill stores, "
                   r"(\d+) bytes spill loads.*?Used (\d+) registers", log, re.S)
     if m:
         rec.update(stack=int(m.group(1)), spill_st=int(m.group(2)), spill_ld=int(m.group(3)),
@@ -247,7 +326,7 @@ class Runner:
         prob, cfg = rec["prob"], rec["cfg"]
         o = torch.empty_like(qkv[0])
         rows = prob["B"] * prob["H"] * prob["S"]
-        ks = cfg["KV_SPLITS"] if cfg["COMBINE"] == "kernel" else 1
+        ks = cfg["KV_SPLITS"] if cfg.get("COMBINE") == "kernel" else 1
         po = torch.full((ks * rows * prob["D"],), float("nan"), device="cuda", dtype=torch.float32)
         pml = torch.full((ks * rows * 2,), float("nan"), device="cuda", dtype=torch.float32)
         scale = np.float32(1.0 / math.sqrt(prob["D"]))
@@ -307,7 +386,7 @@ def time_mma(runner, recs, warmup, iters, chunk=40):
                 for _ in range(warmup + iters):
                     runner.launch(fns, args)
             torch.cuda.synchronize()
-        evs = [e for e in kernel_events(prof) if e[0].startswith("attention_mma")]
+        evs = [e for e in kernel_events(prof) if e[0].startswith(ENTRY)]
         expected = sum((warmup + iters) * len(fns) for _, fns, _ in prepared)
         if len(evs) != expected:
             for rec, _, _ in prepared:
@@ -453,6 +532,23 @@ def child_time(recs, problems, args, result_path):
 
 # ----------------------------------------------------------------------------- driver
 
+def watch_child(cmd, progress, hang_s):
+    """Runs a checking child; kills it when one variant has been in flight for over `hang_s`
+    seconds (a kernel that deadlocks never returns). True when it was killed for that."""
+    proc = subprocess.Popen(cmd)
+    last_size, last_change = -1, time.time()
+    while proc.poll() is None:
+        time.sleep(0.5)
+        size = progress.stat().st_size if progress.exists() else 0
+        if size != last_size:
+            last_size, last_change = size, time.time()
+        elif time.time() - last_change > hang_s:
+            proc.kill()
+            proc.wait()
+            return True
+    return False
+
+
 def run_children(ok_recs, problems, args, work):
     me = [sys.executable, str(Path(__file__).resolve())]
     pending = list(ok_recs)
@@ -463,7 +559,8 @@ def run_children(ok_recs, problems, args, work):
         job = Path(work) / "job.json"
         job.write_text(json.dumps(pending))
         done_before = set()
-        subprocess.run(me + ["--child-check", str(job), str(progress), "--seeds", str(args.seeds)])
+        hung = watch_child(me + ["--template", NAME, "--child-check", str(job), str(progress), "--seeds",
+                                 str(args.seeds)], progress, args.hang_s)
         in_flight = None
         for line in progress.read_text().splitlines():
             d = json.loads(line)
@@ -474,8 +571,8 @@ def run_children(ok_recs, problems, args, work):
                 done_before.add(d["key"])
                 in_flight = None if in_flight == d["key"] else in_flight
         if in_flight is not None and "status" not in by_key[in_flight]:
-            by_key[in_flight]["status"] = "fault"
-            print(f"fault: {cfg_str(by_key[in_flight]['cfg'])} {prob_str(by_key[in_flight]['prob'])}", flush=True)
+            by_key[in_flight]["status"] = "timeout" if hung else "fault"
+            print(f"{by_key[in_flight]['status']}: {cfg_str(by_key[in_flight]['cfg'])} {prob_str(by_key[in_flight]['prob'])}", flush=True)
         pending = [r for r in pending if "status" not in by_key[r["key"]]]
     print(f"correctness: {len(ok_recs)} variants in {time.time() - t0:.1f} s", flush=True)
     good = [r for r in ok_recs if r.get("status") == "ok"]
@@ -485,7 +582,7 @@ def run_children(ok_recs, problems, args, work):
     job.write_text(json.dumps(good))
     res = Path(work) / "time_result.json"
     t0 = time.time()
-    subprocess.run(me + ["--child-time", str(job), str(res), "--problems",
+    subprocess.run(me + ["--template", NAME, "--child-time", str(job), str(res), "--problems",
                          ";".join(",".join(str(p[k]) for k in PROBLEM_NAMES) for p in problems),
                          "--warmup", str(args.warmup), "--iters", str(args.iters),
                          "--verify", str(args.verify)], check=True)
@@ -498,15 +595,18 @@ def run_children(ok_recs, problems, args, work):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--space", default="s512")
+    ap.add_argument("--template", default="mma", help="mma (attention_mma.cu) or wgmma (attention_wgmma.cu)")
+    ap.add_argument("--space", default=None, help="named sweep space (default s512, w512 for wgmma)")
     ap.add_argument("--configs", help="BLOCK_M,BLOCK_N,NUM_WARPS,STAGES,SWIZZLE,KV_SPLITS,COMBINE,MIN_CTAS;...")
     ap.add_argument("--problems", default="2,8,512,64,0;2,8,512,64,1", help="B,H,S,D,CAUSAL;...")
     ap.add_argument("--out", default=os.environ.get("OUT", "."))
-    ap.add_argument("--arch", default="sm_90")
+    ap.add_argument("--arch", default=None, help="nvcc target (default sm_90; sm_90a for wgmma)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 4)
     ap.add_argument("--limit", type=int, default=0, help="keep only the first N variants")
     ap.add_argument("--compile-only", action="store_true")
     ap.add_argument("--seeds", type=int, default=1, help="fresh inputs per correctness check")
+    ap.add_argument("--hang-s", type=float, default=60.0,
+                    help="kill a checking child whose current variant runs longer than this (s)")
     ap.add_argument("--warmup", type=int, default=10)
     ap.add_argument("--iters", type=int, default=50)
     ap.add_argument("--verify", type=int, default=5, help="fastest N per problem re-checked on 5 fresh inputs")
@@ -519,6 +619,9 @@ def main():
     ap.add_argument("--child-check", nargs=2, help=argparse.SUPPRESS)
     ap.add_argument("--child-time", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args()
+    select_template(args.template)
+    args.arch = args.arch or DEFAULT_ARCH
+    args.space = args.space or ("w512" if NAME == "wgmma" else "s512")
 
     if args.child_check:
         child_check(json.loads(Path(args.child_check[0]).read_text()), list(range(args.seeds)),
@@ -537,7 +640,7 @@ def main():
     if args.limit:
         items = items[:args.limit]
     print(f"{len(items)} legal variants over {len(problems)} problem(s)", flush=True)
-    work = tempfile.mkdtemp(prefix="mma_dev_")
+    work = tempfile.mkdtemp(prefix=f"{NAME}_dev_")
     recs = compile_all(items, args.jobs, args.arch, work)
     for r in recs:
         if r["compile_ok"] and (r.get("spill_st", 0) or r.get("spill_ld", 0)):
@@ -572,12 +675,12 @@ def main():
         for r in recs[:200]:
             print(f"{cfg_str(r['cfg']):32s} {prob_str(r['prob']):18s} regs={r.get('regs')} "
                   f"spill={r.get('spill_st')}/{r.get('spill_ld')} smem={smem_bytes(r['cfg'], r['prob'])} "
-                  f"{r.get('status', '')}")
+                  f"{r.get('status', '')} {r.get('ptxas_note', '')[:60]}")
         return
 
     report = run_children(ok, problems, args, work)
     dump = [{k: v for k, v in r.items() if not k.startswith("_") and k not in ("cubin", "log")} for r in recs]
-    (out / f"mma_dev_results{args.tag}.json").write_text(json.dumps(dict(report=report, variants=dump), indent=1))
+    (out / f"{NAME}_dev_results{args.tag}.json").write_text(json.dumps(dict(report=report, variants=dump), indent=1))
     if report is None:
         print("no correct variant")
         for r in recs[:10]:
@@ -593,7 +696,7 @@ def summarize(recs, problems, report, args, out):
         statuses[r.get("status", "?")] = statuses.get(r.get("status", "?"), 0) + 1
     lines.append("statuses: " + ", ".join(f"{k}={v}" for k, v in sorted(statuses.items())))
     for r in recs:
-        if r.get("status") in ("incorrect", "launch_error", "fault"):
+        if r.get("status") in ("incorrect", "launch_error", "fault", "timeout"):
             lines.append(f"  {r['status']}: {cfg_str(r['cfg'])} {prob_str(r['prob'])} "
                          f"rel={r.get('rel_err')} nan={r.get('nan')} {r.get('error', '')[:120]}")
             if sum(1 for l in lines if l.startswith("  ")) > 12:
@@ -613,7 +716,8 @@ def summarize(recs, problems, report, args, out):
         cud = [c for c in cud if c]
         ref = min(cud) if cud else None
         rows = sorted([r for r in recs if r["prob"] == p and "time_us" in r], key=lambda r: r["time_us"])
-        lines.append(f"{'BM,BN,NW,ST,SW,KW,KS,COMB,MIN,BAR,PAIR,PIPE':42s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
+        header = "BM,BN,NW,ST,SW,KW,KS,COMB,MIN,BAR,PAIR,PIPE" if NAME == "mma" else ",".join(KNOBS)
+        lines.append(f"{header[:42]:42s} {'regs':>4s} {'smem':>6s} {'us':>7s} {'p10':>6s} "
                      f"{'p90':>6s} {'main':>6s} {'ratio':>6s} {'rel_err':>8s} verify5")
         for r in rows[:args.top]:
             v5 = r.get("verify5")
@@ -632,7 +736,7 @@ def summarize(recs, problems, report, args, out):
         if rows:
             name = f"best{args.tag}_{'causal' if p['CAUSAL'] else 'noncausal'}.txt"
             (out / name).write_text(",".join(str(rows[0]["cfg"][k]) for k in KNOBS) + "\n")
-    (out / f"mma_dev_summary{args.tag}.txt").write_text(text + "\n")
+    (out / f"{NAME}_dev_summary{args.tag}.txt").write_text(text + "\n")
     print(text)
 
 
