@@ -1,0 +1,71 @@
+// Schema versions and migrations (see schema.hpp).
+#include "store/schema.hpp"
+
+#include <fmt/format.h>
+
+#include "store/schema_sql.hpp"  // kSchemaV1Sql, generated from db/schema.sql
+
+namespace evotune::store {
+
+namespace {
+
+constexpr Migration kMigrations[] = {
+    {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
+};
+
+std::string too_new(const Database& db, int found, int known) {
+  return fmt::format(
+      "{}: database schema version {} is newer than this evotune knows (version {}); "
+      "use a newer evotune or another --db",
+      db.path().string(), found, known);
+}
+
+}  // namespace
+
+std::span<const Migration> builtin_migrations() { return kMigrations; }
+
+int latest_schema_version() { return kMigrations[std::size(kMigrations) - 1].version; }
+
+int schema_version(Database& db) { return static_cast<int>(db.query_int("PRAGMA user_version")); }
+
+void migrate(Database& db, std::span<const Migration> migrations) {
+  if (migrations.empty()) throw StoreError("no schema migrations given");
+  const int target = migrations.back().version;
+  // Cheap check without the write lock: an up-to-date database needs nothing.
+  const int before = schema_version(db);
+  if (before == target) return;
+  if (before > target) throw StoreError(too_new(db, before, target));
+  if (db.read_only())
+    throw StoreError(fmt::format("{}: database schema version {} needs upgrading to {}; run `evotune run` on it once",
+                                 db.path().string(), before, target));
+
+  Transaction tx(db);
+  const int current = schema_version(db);  // another process may have migrated meanwhile
+  if (current > target) throw StoreError(too_new(db, current, target));
+  if (current == 0 && db.query_int("SELECT count(*) FROM sqlite_schema") > 0)
+    throw StoreError(fmt::format("{}: not an evotune database (it holds tables but no evotune schema version)",
+                                 db.path().string()));
+  for (const Migration& m : migrations) {
+    if (m.version <= current) continue;
+    try {
+      db.exec(m.sql);
+    } catch (const StoreError& e) {
+      throw StoreError(fmt::format("migrating to schema version {} ({}) failed: {}", m.version, m.description,
+                                   e.what()));
+    }
+    db.exec(fmt::format("PRAGMA user_version = {}", m.version));
+  }
+  tx.commit();
+}
+
+void require_current_schema(Database& db) {
+  const int found = schema_version(db);
+  const int known = latest_schema_version();
+  if (found > known) throw StoreError(too_new(db, found, known));
+  if (found == 0) throw StoreError(fmt::format("{}: not an evotune database (no schema version)", db.path().string()));
+  if (found < known)
+    throw StoreError(fmt::format("{}: database schema version {} is older than {}; run `evotune run` on it once to upgrade",
+                                 db.path().string(), found, known));
+}
+
+}  // namespace evotune::store

@@ -1,0 +1,589 @@
+// Queries and updates of the evotune database (see store.hpp, db/schema.sql).
+#include "store/store.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "store/schema.hpp"
+
+namespace evotune::store {
+
+namespace {
+
+Database open_database(const std::filesystem::path& path, const OpenOptions& options) {
+  if (!options.read_only && options.create && path.has_parent_path() && path.string() != ":memory:") {
+    std::error_code ec;
+    std::filesystem::create_directories(path.parent_path(), ec);
+    if (ec)
+      throw StoreError(fmt::format("{}: cannot create the folder {}: {}", path.string(),
+                                   path.parent_path().string(), ec.message()));
+  }
+  return Database(path, options);
+}
+
+std::optional<int> opt_int(const Statement& s, int column) {
+  auto v = s.column_opt_int(column);
+  if (!v) return std::nullopt;
+  return static_cast<int>(*v);
+}
+
+std::optional<int> max_of(std::optional<int> a, std::optional<int> b) {
+  if (!a) return b;
+  if (!b) return a;
+  return std::max(*a, *b);
+}
+
+std::optional<int> sum_of(std::optional<int> a, std::optional<int> b) {
+  if (!a) return b;
+  if (!b) return a;
+  return *a + *b;
+}
+
+CandidateStatus status_from_text(const std::string& text, const Database& db) {
+  auto s = parse_status(text);
+  if (!s) throw StoreError(fmt::format("{}: unknown candidate status '{}' in the database", db.path().string(), text));
+  return *s;
+}
+
+constexpr const char* kCandidateColumns =
+    "id, experiment_id, source_hash, params, generation, origin, rule, note, parent1_id, parent2_id, created_at";
+
+CandidateRow read_candidate(const Statement& s, int c0) {
+  CandidateRow r;
+  r.id = s.column_int(c0 + 0);
+  r.experiment_id = s.column_int(c0 + 1);
+  r.source_hash = s.column_text(c0 + 2);
+  r.params_json = s.column_text(c0 + 3);
+  r.generation = static_cast<int>(s.column_int(c0 + 4));
+  r.origin = parse_origin(s.column_text(c0 + 5));
+  r.rule = s.column_opt_text(c0 + 6);
+  r.note = s.column_opt_text(c0 + 7);
+  r.parent1_id = s.column_opt_int(c0 + 8);
+  r.parent2_id = s.column_opt_int(c0 + 9);
+  r.created_at = s.column_text(c0 + 10);
+  return r;
+}
+
+constexpr const char* kEvaluationColumns =
+    "id, candidate_id, environment_id, run_id, compile_id, status, time_p10_us, time_p50_us, time_p90_us, "
+    "event_time_us, timed_runs, spread, ci_low_us, ci_high_us, max_abs_error, max_rel_error, rel_norm, error, "
+    "sm_clock_before_mhz, sm_clock_after_mhz, throttled, compile_s, gpu_s, elapsed_s, created_at";
+constexpr int kEvaluationColumnCount = 25;
+
+EvaluationRow read_evaluation(const Statement& s, int c0, const Database& db) {
+  EvaluationRow r;
+  r.id = s.column_int(c0 + 0);
+  r.candidate_id = s.column_int(c0 + 1);
+  r.environment_id = s.column_int(c0 + 2);
+  r.run_id = s.column_opt_int(c0 + 3);
+  r.compile_id = s.column_opt_int(c0 + 4);
+  Measurement& m = r.measurement;
+  m.status = status_from_text(s.column_text(c0 + 5), db);
+  m.time_p10_us = s.column_opt_double(c0 + 6);
+  m.time_p50_us = s.column_opt_double(c0 + 7);
+  m.time_p90_us = s.column_opt_double(c0 + 8);
+  m.event_time_us = s.column_opt_double(c0 + 9);
+  m.timed_runs = opt_int(s, c0 + 10);
+  m.spread = s.column_opt_double(c0 + 11);
+  m.ci_low_us = s.column_opt_double(c0 + 12);
+  m.ci_high_us = s.column_opt_double(c0 + 13);
+  m.max_abs_error = s.column_opt_double(c0 + 14);
+  m.max_rel_error = s.column_opt_double(c0 + 15);
+  m.rel_norm = s.column_opt_double(c0 + 16);
+  m.error = s.column_text(c0 + 17);
+  m.sm_clock_before_mhz = opt_int(s, c0 + 18);
+  m.sm_clock_after_mhz = opt_int(s, c0 + 19);
+  m.throttled = s.column_int(c0 + 20) != 0;
+  m.compile_s = s.column_opt_double(c0 + 21);
+  m.gpu_s = s.column_opt_double(c0 + 22);
+  r.elapsed_s = s.column_opt_double(c0 + 23);
+  r.created_at = s.column_text(c0 + 24);
+  return r;
+}
+
+constexpr const char* kStatsColumns =
+    "registers, spill_store_bytes, spill_load_bytes, stack_bytes, shared_static_bytes, shared_dynamic_bytes, "
+    "constant_bytes, barriers";
+constexpr int kStatsColumnCount = 8;
+
+KernelStats read_stats(const Statement& s, int c0) {
+  KernelStats k;
+  k.registers = opt_int(s, c0 + 0);
+  k.spill_store_bytes = opt_int(s, c0 + 1);
+  k.spill_load_bytes = opt_int(s, c0 + 2);
+  k.stack_bytes = opt_int(s, c0 + 3);
+  k.shared_static_bytes = opt_int(s, c0 + 4);
+  k.shared_dynamic_bytes = opt_int(s, c0 + 5);
+  k.constant_bytes = opt_int(s, c0 + 6);
+  k.barriers = opt_int(s, c0 + 7);
+  return k;
+}
+
+void bind_stats(Statement& s, int p0, const KernelStats& k) {
+  s.bind(p0 + 0, k.registers)
+      .bind(p0 + 1, k.spill_store_bytes)
+      .bind(p0 + 2, k.spill_load_bytes)
+      .bind(p0 + 3, k.stack_bytes)
+      .bind(p0 + 4, k.shared_static_bytes)
+      .bind(p0 + 5, k.shared_dynamic_bytes)
+      .bind(p0 + 6, k.constant_bytes)
+      .bind(p0 + 7, k.barriers);
+}
+
+}  // namespace
+
+std::string EnvironmentInfo::describe() const {
+  return fmt::format("{} (cc {}, {} SMs, driver {}, CUDA {}, NVRTC {})", gpu_name, compute_capability, sm_count,
+                     driver_version, cuda_version, nvrtc_version);
+}
+
+std::optional<int> KernelStats::spill_bytes() const { return sum_of(spill_store_bytes, spill_load_bytes); }
+std::optional<int> KernelStats::shared_bytes() const { return sum_of(shared_static_bytes, shared_dynamic_bytes); }
+
+KernelStats aggregate(const std::vector<KernelStats>& kernels) {
+  KernelStats total;
+  for (const KernelStats& k : kernels) {
+    total.registers = max_of(total.registers, k.registers);
+    total.spill_store_bytes = sum_of(total.spill_store_bytes, k.spill_store_bytes);
+    total.spill_load_bytes = sum_of(total.spill_load_bytes, k.spill_load_bytes);
+    total.stack_bytes = max_of(total.stack_bytes, k.stack_bytes);
+    total.shared_static_bytes = max_of(total.shared_static_bytes, k.shared_static_bytes);
+    total.shared_dynamic_bytes = max_of(total.shared_dynamic_bytes, k.shared_dynamic_bytes);
+    total.constant_bytes = max_of(total.constant_bytes, k.constant_bytes);
+    total.barriers = max_of(total.barriers, k.barriers);
+  }
+  return total;
+}
+
+const char* origin_name(Origin o) {
+  switch (o) {
+    case Origin::seed: return "seed";
+    case Origin::random: return "random";
+    case Origin::exhaustive: return "exhaustive";
+    case Origin::mutation: return "mutation";
+    case Origin::crossover: return "crossover";
+    case Origin::insight: return "insight";
+  }
+  return "unknown";
+}
+
+Origin parse_origin(std::string_view name) {
+  for (Origin o : {Origin::seed, Origin::random, Origin::exhaustive, Origin::mutation, Origin::crossover,
+                   Origin::insight})
+    if (name == origin_name(o)) return o;
+  throw StoreError(fmt::format("unknown candidate origin '{}'", name));
+}
+
+Store::Store(const std::filesystem::path& path, const OpenOptions& options) : db_(open_database(path, options)) {
+  if (options.read_only)
+    require_current_schema(db_);
+  else
+    migrate(db_);
+}
+
+void Store::require_transaction(const char* what) const {
+  if (!db_.in_transaction())
+    throw StoreError(fmt::format("{}: {} must run inside a transaction (internal error)", db_.path().string(), what));
+}
+
+// --- experiments
+
+namespace {
+constexpr const char* kExperimentColumns = "id, name, file_path, file_hash, file_text, created_at";
+ExperimentRow read_experiment(const Statement& s) {
+  return ExperimentRow{s.column_int(0), s.column_text(1), s.column_text(2),
+                       s.column_text(3), s.column_text(4), s.column_text(5)};
+}
+}  // namespace
+
+std::optional<ExperimentRow> Store::find_experiment(std::string_view name, std::string_view file_hash) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2", kExperimentColumns));
+  s.bind_all(name, file_hash);
+  if (!s.step()) return std::nullopt;
+  return read_experiment(s);
+}
+
+std::optional<ExperimentRow> Store::latest_experiment(std::string_view name) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 ORDER BY id DESC LIMIT 1",
+                               kExperimentColumns));
+  s.bind_all(name);
+  if (!s.step()) return std::nullopt;
+  return read_experiment(s);
+}
+
+std::optional<ExperimentRow> Store::experiment(std::int64_t id) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE id = ?1", kExperimentColumns));
+  s.bind_all(id);
+  if (!s.step()) return std::nullopt;
+  return read_experiment(s);
+}
+
+std::vector<ExperimentRow> Store::experiments() {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments ORDER BY id", kExperimentColumns));
+  std::vector<ExperimentRow> out;
+  while (s.step()) out.push_back(read_experiment(s));
+  return out;
+}
+
+std::int64_t Store::insert_experiment(const ExperimentRow& e) {
+  require_transaction("insert_experiment");
+  Statement s(db_, "INSERT INTO experiments (name, file_path, file_hash, file_text) VALUES (?1, ?2, ?3, ?4)");
+  s.bind_all(e.name, e.file_path, e.file_hash, e.file_text).run();
+  return db_.last_insert_id();
+}
+
+// --- environments
+
+std::int64_t Store::environment_id(const EnvironmentInfo& env) {
+  constexpr const char* kWhere =
+      "gpu_name = ?1 AND compute_capability = ?2 AND sm_count = ?3 AND driver_version = ?4 AND "
+      "cuda_version = ?5 AND nvrtc_version = ?6";
+  Statement find(db_, fmt::format("SELECT id FROM environments WHERE {}", kWhere));
+  find.bind_all(env.gpu_name, env.compute_capability, env.sm_count, env.driver_version, env.cuda_version,
+                env.nvrtc_version);
+  if (find.step()) return find.column_int(0);
+  require_transaction("environment_id (insert)");
+  Statement insert(db_,
+                   "INSERT INTO environments (gpu_name, compute_capability, sm_count, driver_version, cuda_version, "
+                   "nvrtc_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+  insert.bind_all(env.gpu_name, env.compute_capability, env.sm_count, env.driver_version, env.cuda_version,
+                  env.nvrtc_version);
+  insert.run();
+  return db_.last_insert_id();
+}
+
+std::optional<EnvironmentInfo> Store::environment(std::int64_t id) {
+  Statement s(db_,
+              "SELECT gpu_name, compute_capability, sm_count, driver_version, cuda_version, nvrtc_version "
+              "FROM environments WHERE id = ?1");
+  s.bind_all(id);
+  if (!s.step()) return std::nullopt;
+  return EnvironmentInfo{s.column_text(0), s.column_text(1), static_cast<int>(s.column_int(2)),
+                         s.column_text(3), s.column_text(4), s.column_text(5)};
+}
+
+// --- runs
+
+std::int64_t Store::begin_run(const RunRecord& r) {
+  require_transaction("begin_run");
+  Statement s(db_,
+              "INSERT INTO runs (experiment_id, environment_id, strategy, seed, settings) VALUES (?1, ?2, ?3, ?4, ?5)");
+  // The seed is stored bit for bit (SQLite integers are signed 64-bit).
+  s.bind_all(r.experiment_id, r.environment_id, r.strategy, static_cast<std::int64_t>(r.seed), r.settings_json);
+  s.run();
+  return db_.last_insert_id();
+}
+
+void Store::update_run(std::int64_t run_id, double elapsed_s, std::int64_t evaluations) {
+  require_transaction("update_run");
+  Statement s(db_, "UPDATE runs SET elapsed_s = ?2, evaluations = ?3 WHERE id = ?1");
+  s.bind_all(run_id, elapsed_s, evaluations).run();
+}
+
+void Store::finish_run(std::int64_t run_id, double elapsed_s, std::int64_t evaluations,
+                       std::string_view stop_reason) {
+  require_transaction("finish_run");
+  Statement s(db_,
+              "UPDATE runs SET elapsed_s = ?2, evaluations = ?3, stop_reason = ?4, "
+              "finished_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?1");
+  s.bind_all(run_id, elapsed_s, evaluations, stop_reason).run();
+}
+
+double Store::elapsed_seconds(std::int64_t experiment_id, std::int64_t environment_id) {
+  Statement s(db_, "SELECT total(elapsed_s) FROM runs WHERE experiment_id = ?1 AND environment_id = ?2");
+  s.bind_all(experiment_id, environment_id);
+  s.step();
+  return s.column_double(0);
+}
+
+// --- candidates
+
+std::int64_t Store::insert_candidate(const CandidateRow& c) {
+  require_transaction("insert_candidate");
+  Statement s(db_,
+              "INSERT INTO candidates (experiment_id, source_hash, params, generation, origin, rule, note, "
+              "parent1_id, parent2_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
+  s.bind_all(c.experiment_id, c.source_hash, c.params_json, c.generation, origin_name(c.origin), c.rule, c.note,
+             c.parent1_id, c.parent2_id);
+  s.run();
+  return db_.last_insert_id();
+}
+
+std::optional<CandidateRow> Store::candidate(std::int64_t id) {
+  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE id = ?1", kCandidateColumns));
+  s.bind_all(id);
+  if (!s.step()) return std::nullopt;
+  return read_candidate(s, 0);
+}
+
+std::optional<CandidateRow> Store::find_candidate(std::int64_t experiment_id, std::string_view source_hash) {
+  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE experiment_id = ?1 AND source_hash = ?2",
+                               kCandidateColumns));
+  s.bind_all(experiment_id, source_hash);
+  if (!s.step()) return std::nullopt;
+  return read_candidate(s, 0);
+}
+
+std::vector<CandidateRow> Store::candidates(std::int64_t experiment_id) {
+  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE experiment_id = ?1 ORDER BY id", kCandidateColumns));
+  s.bind_all(experiment_id);
+  std::vector<CandidateRow> out;
+  while (s.step()) out.push_back(read_candidate(s, 0));
+  return out;
+}
+
+// --- compiles
+
+std::int64_t Store::put_compile(const CompileRecord& c) {
+  require_transaction("put_compile");
+  {
+    Statement find(db_, "SELECT id FROM compiles WHERE source_hash = ?1 AND target = ?2");
+    find.bind_all(c.source_hash, c.target);
+    if (find.step()) return find.column_int(0);
+  }
+  switch (c.status) {
+    case CandidateStatus::ok:
+    case CandidateStatus::compile_error:
+    case CandidateStatus::compile_timeout:
+    case CandidateStatus::gate_reject: break;
+    default:
+      throw StoreError(fmt::format("a compile cannot have status '{}' (source {})", status_name(c.status),
+                                   c.source_hash));
+  }
+  const KernelStats total = aggregate(c.kernels);
+  Statement s(db_, fmt::format("INSERT INTO compiles (source_hash, target, status, {}, gmem_bytes, gate_reason, log, "
+                               "cubin, seconds, nvrtc_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+                               "?11, ?12, ?13, ?14, ?15, ?16, ?17)",
+                               kStatsColumns));
+  s.bind_all(c.source_hash, c.target, std::string(status_name(c.status)));
+  bind_stats(s, 4, total);
+  s.bind(12, c.gmem_bytes).bind(13, c.gate_reason).bind(14, c.log);
+  if (c.cubin.empty())
+    s.bind(15, nullptr);
+  else
+    s.bind_blob(15, c.cubin);
+  s.bind(16, c.seconds).bind(17, c.nvrtc_version);
+  s.run();
+  const std::int64_t id = db_.last_insert_id();
+  Statement kernel(db_, fmt::format("INSERT INTO compile_kernels (compile_id, entry, {}) VALUES (?1, ?2, ?3, ?4, ?5, "
+                                    "?6, ?7, ?8, ?9, ?10)",
+                                    kStatsColumns));
+  for (const KernelStats& k : c.kernels) {
+    kernel.bind(1, id).bind(2, k.entry);
+    bind_stats(kernel, 3, k);
+    kernel.run();
+  }
+  return id;
+}
+
+namespace {
+std::optional<CompileRecord> read_compile(Database& db, Statement& s, bool with_cubin) {
+  if (!s.step()) return std::nullopt;
+  CompileRecord c;
+  const std::int64_t id = s.column_int(0);
+  c.source_hash = s.column_text(1);
+  c.target = s.column_text(2);
+  c.status = status_from_text(s.column_text(3), db);
+  c.gmem_bytes = s.column_opt_int(4);
+  c.gate_reason = s.column_text(5);
+  c.log = s.column_text(6);
+  c.seconds = s.column_opt_double(7);
+  c.nvrtc_version = s.column_text(8);
+  if (with_cubin) c.cubin = s.column_blob(9);
+  Statement k(db, fmt::format("SELECT entry, {} FROM compile_kernels WHERE compile_id = ?1 ORDER BY rowid",
+                              kStatsColumns));
+  k.bind_all(id);
+  while (k.step()) {
+    KernelStats stats = read_stats(k, 1);
+    stats.entry = k.column_text(0);
+    c.kernels.push_back(std::move(stats));
+  }
+  return c;
+}
+constexpr const char* kCompileColumns =
+    "id, source_hash, target, status, gmem_bytes, gate_reason, log, seconds, nvrtc_version";
+}  // namespace
+
+std::optional<CompileRecord> Store::find_compile(std::string_view source_hash, std::string_view target,
+                                                 bool with_cubin) {
+  Statement s(db_, fmt::format("SELECT {}, {} FROM compiles WHERE source_hash = ?1 AND target = ?2", kCompileColumns,
+                               with_cubin ? "cubin" : "NULL"));
+  s.bind_all(source_hash, target);
+  return read_compile(db_, s, with_cubin);
+}
+
+std::optional<CompileRecord> Store::compile(std::int64_t compile_id, bool with_cubin) {
+  Statement s(db_, fmt::format("SELECT {}, {} FROM compiles WHERE id = ?1", kCompileColumns,
+                               with_cubin ? "cubin" : "NULL"));
+  s.bind_all(compile_id);
+  return read_compile(db_, s, with_cubin);
+}
+
+// --- evaluations
+
+std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::int64_t environment_id,
+                                      std::optional<std::int64_t> run_id, std::optional<std::int64_t> compile_id,
+                                      const Measurement& m, std::optional<double> elapsed_s) {
+  require_transaction("insert_evaluation");
+  {
+    Statement dup(db_, "SELECT id FROM evaluations WHERE candidate_id = ?1 AND environment_id = ?2");
+    dup.bind_all(candidate_id, environment_id);
+    if (dup.step())
+      throw StoreError(fmt::format("{}: candidate {} was already evaluated in environment {} (evaluation {}); "
+                                   "a finished evaluation is never redone",
+                                   db_.path().string(), candidate_id, environment_id, dup.column_int(0)));
+  }
+  Statement s(db_, fmt::format("INSERT INTO evaluations ({}) VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
+                               "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
+                               "strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))",
+                               kEvaluationColumns));
+  s.bind_all(candidate_id, environment_id, run_id, compile_id, std::string(status_name(m.status)), m.time_p10_us,
+             m.time_p50_us, m.time_p90_us, m.event_time_us, m.timed_runs, m.spread, m.ci_low_us, m.ci_high_us,
+             m.max_abs_error, m.max_rel_error, m.rel_norm, m.error, m.sm_clock_before_mhz, m.sm_clock_after_mhz,
+             static_cast<int>(m.throttled), m.compile_s, m.gpu_s, elapsed_s);
+  s.run();
+  const std::int64_t id = db_.last_insert_id();
+  put_metrics(id, m.metrics);
+  return id;
+}
+
+void Store::put_metrics(std::int64_t evaluation_id, const std::map<std::string, double>& metrics) {
+  require_transaction("put_metrics");
+  Statement s(db_, "INSERT OR REPLACE INTO metrics (evaluation_id, name, value) VALUES (?1, ?2, ?3)");
+  for (const auto& [name, value] : metrics) s.bind_all(evaluation_id, name, value).run();
+}
+
+std::map<std::string, double> Store::metrics(std::int64_t evaluation_id) {
+  Statement s(db_, "SELECT name, value FROM metrics WHERE evaluation_id = ?1");
+  s.bind_all(evaluation_id);
+  std::map<std::string, double> out;
+  while (s.step()) out[s.column_text(0)] = s.column_double(1);
+  return out;
+}
+
+std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id, std::int64_t environment_id) {
+  Statement s(db_, fmt::format("SELECT {} FROM evaluations WHERE candidate_id = ?1 AND environment_id = ?2",
+                               kEvaluationColumns));
+  s.bind_all(candidate_id, environment_id);
+  if (!s.step()) return std::nullopt;
+  EvaluationRow r = read_evaluation(s, 0, db_);
+  r.measurement.metrics = metrics(r.id);
+  return r;
+}
+
+std::vector<EvaluationRow> Store::evaluations_of(std::int64_t candidate_id) {
+  Statement s(db_, fmt::format("SELECT {} FROM evaluations WHERE candidate_id = ?1 ORDER BY id", kEvaluationColumns));
+  s.bind_all(candidate_id);
+  std::vector<EvaluationRow> out;
+  while (s.step()) out.push_back(read_evaluation(s, 0, db_));
+  for (auto& r : out) r.measurement.metrics = metrics(r.id);
+  return out;
+}
+
+std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics) {
+  // Candidate columns, then evaluation columns (NULL when not evaluated), then the compile's.
+  std::string sql = fmt::format(
+      "SELECT c.id, c.experiment_id, c.source_hash, c.params, c.generation, c.origin, c.rule, c.note, "
+      "c.parent1_id, c.parent2_id, c.created_at, "
+      "e.id, e.candidate_id, e.environment_id, e.run_id, e.compile_id, e.status, e.time_p10_us, e.time_p50_us, "
+      "e.time_p90_us, e.event_time_us, e.timed_runs, e.spread, e.ci_low_us, e.ci_high_us, e.max_abs_error, "
+      "e.max_rel_error, e.rel_norm, e.error, e.sm_clock_before_mhz, e.sm_clock_after_mhz, e.throttled, "
+      "e.compile_s, e.gpu_s, e.elapsed_s, e.created_at, "
+      "k.target, k.registers, k.spill_store_bytes, k.spill_load_bytes, k.stack_bytes, k.shared_static_bytes, "
+      "k.shared_dynamic_bytes, k.constant_bytes, k.barriers "
+      "FROM candidates c "
+      "LEFT JOIN evaluations e ON e.candidate_id = c.id AND e.environment_id = ?2 "
+      "LEFT JOIN compiles k ON k.id = e.compile_id "
+      "WHERE c.experiment_id = ?1 ORDER BY c.id");
+  Statement s(db_, sql);
+  s.bind_all(experiment_id, environment_id);
+  std::vector<Result> out;
+  constexpr int kEval0 = 11;
+  constexpr int kCompile0 = kEval0 + kEvaluationColumnCount;
+  static_assert(kStatsColumnCount == 8);
+  while (s.step()) {
+    Result r;
+    r.candidate = read_candidate(s, 0);
+    if (!s.is_null(kEval0)) r.evaluation = read_evaluation(s, kEval0, db_);
+    if (!s.is_null(kCompile0)) {
+      r.target = s.column_text(kCompile0);
+      r.ptxas = read_stats(s, kCompile0 + 1);
+    }
+    out.push_back(std::move(r));
+  }
+  if (with_metrics)
+    for (auto& r : out)
+      if (r.evaluation) r.evaluation->measurement.metrics = metrics(r.evaluation->id);
+  return out;
+}
+
+std::int64_t Store::count_evaluations(std::int64_t experiment_id, std::int64_t environment_id) {
+  Statement s(db_,
+              "SELECT count(*) FROM evaluations e JOIN candidates c ON c.id = e.candidate_id "
+              "WHERE c.experiment_id = ?1 AND e.environment_id = ?2");
+  s.bind_all(experiment_id, environment_id);
+  s.step();
+  return s.column_int(0);
+}
+
+std::vector<std::int64_t> Store::environments_of(std::int64_t experiment_id) {
+  Statement s(db_,
+              "SELECT e.environment_id FROM evaluations e JOIN candidates c ON c.id = e.candidate_id "
+              "WHERE c.experiment_id = ?1 GROUP BY e.environment_id ORDER BY count(*) DESC, e.environment_id");
+  s.bind_all(experiment_id);
+  std::vector<std::int64_t> out;
+  while (s.step()) out.push_back(s.column_int(0));
+  return out;
+}
+
+// --- population and resume state
+
+void Store::write_population(std::int64_t experiment_id, std::int64_t environment_id, int generation,
+                             const std::vector<std::int64_t>& candidate_ids_by_rank) {
+  require_transaction("write_population");
+  Statement clear(db_, "DELETE FROM population WHERE experiment_id = ?1 AND environment_id = ?2 AND generation = ?3");
+  clear.bind_all(experiment_id, environment_id, generation).run();
+  Statement s(db_,
+              "INSERT INTO population (experiment_id, environment_id, generation, rank, candidate_id) "
+              "VALUES (?1, ?2, ?3, ?4, ?5)");
+  int rank = 1;
+  for (std::int64_t id : candidate_ids_by_rank) s.bind_all(experiment_id, environment_id, generation, rank++, id).run();
+}
+
+std::vector<std::int64_t> Store::population(std::int64_t experiment_id, std::int64_t environment_id,
+                                            int generation) {
+  Statement s(db_,
+              "SELECT candidate_id FROM population WHERE experiment_id = ?1 AND environment_id = ?2 AND "
+              "generation = ?3 ORDER BY rank");
+  s.bind_all(experiment_id, environment_id, generation);
+  std::vector<std::int64_t> out;
+  while (s.step()) out.push_back(s.column_int(0));
+  return out;
+}
+
+std::optional<SearchState> Store::search_state(std::int64_t experiment_id, std::int64_t environment_id) {
+  Statement s(db_,
+              "SELECT strategy, proposed_generation, closed_generation, rng_state, strategy_state FROM search_state "
+              "WHERE experiment_id = ?1 AND environment_id = ?2");
+  s.bind_all(experiment_id, environment_id);
+  if (!s.step()) return std::nullopt;
+  return SearchState{s.column_text(0), static_cast<int>(s.column_int(1)), static_cast<int>(s.column_int(2)),
+                     s.column_text(3), s.column_text(4)};
+}
+
+void Store::save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& st) {
+  require_transaction("save_search_state");
+  Statement s(db_,
+              "INSERT INTO search_state (experiment_id, environment_id, strategy, proposed_generation, "
+              "closed_generation, rng_state, strategy_state) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7) "
+              "ON CONFLICT (experiment_id, environment_id) DO UPDATE SET strategy = excluded.strategy, "
+              "proposed_generation = excluded.proposed_generation, closed_generation = excluded.closed_generation, "
+              "rng_state = excluded.rng_state, strategy_state = excluded.strategy_state, "
+              "updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')");
+  s.bind_all(experiment_id, environment_id, st.strategy, st.proposed_generation, st.closed_generation, st.rng_state,
+             st.strategy_state);
+  s.run();
+}
+
+}  // namespace evotune::store

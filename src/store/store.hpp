@@ -1,0 +1,242 @@
+// The evotune database: experiments, environments, runs, candidates, compiles,
+// evaluations, metrics, the top-K population and the search's resume state.
+//
+// One SQLite file (db/schema.sql). Write methods must be called inside a
+// Transaction (store.transaction()); they throw StoreError otherwise, so that
+// every multi-row change is atomic and a killed process leaves a consistent
+// file. Reads need no transaction.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/status.hpp"
+#include "store/sqlite.hpp"
+
+namespace evotune::store {
+
+/// Where measurements are taken. Two evaluations are comparable only within one environment.
+struct EnvironmentInfo {
+  std::string gpu_name;            ///< e.g. "NVIDIA H200", or "replay:<file>"
+  std::string compute_capability;  ///< e.g. "9.0"
+  int sm_count = 0;
+  std::string driver_version;      ///< e.g. "580.65.06"
+  std::string cuda_version;        ///< driver's CUDA version, e.g. "13.0"
+  std::string nvrtc_version;       ///< e.g. "13.0"
+  /// "NVIDIA H200 (cc 9.0, 132 SMs, driver 580.65.06, CUDA 13.0, NVRTC 13.0)"
+  std::string describe() const;
+};
+
+/// ptxas' report for one entry point. Sizes in bytes, registers per thread.
+struct KernelStats {
+  std::string entry;
+  std::optional<int> registers;
+  std::optional<int> spill_store_bytes;
+  std::optional<int> spill_load_bytes;
+  std::optional<int> stack_bytes;
+  std::optional<int> shared_static_bytes;
+  std::optional<int> shared_dynamic_bytes;  ///< from the experiment's expression at this point
+  std::optional<int> constant_bytes;
+  std::optional<int> barriers;
+
+  /// Spill stores + loads, when either is known.
+  std::optional<int> spill_bytes() const;
+  /// Static + dynamic shared memory, when either is known.
+  std::optional<int> shared_bytes() const;
+};
+
+/// Aggregate over a module's entry points: max registers, stack, shared memory,
+/// constant memory and barriers; sum of spills. `entry` is empty.
+KernelStats aggregate(const std::vector<KernelStats>& kernels);
+
+/// One NVRTC compile of a rendered source for a target.
+struct CompileRecord {
+  std::string source_hash;
+  std::string target;  ///< e.g. "sm_90"
+  CandidateStatus status = CandidateStatus::ok;  ///< ok, compile_error, compile_timeout or gate_reject
+  std::vector<KernelStats> kernels;
+  std::optional<std::int64_t> gmem_bytes;
+  std::string gate_reason;  ///< e.g. "182 registers > gate 168"
+  std::string log;          ///< the whole NVRTC log
+  std::string cubin;        ///< bytes; may be empty (not kept, or failed)
+  std::optional<double> seconds;
+  std::string nvrtc_version;
+};
+
+/// What one evaluation found. Times in microseconds.
+struct Measurement {
+  CandidateStatus status = CandidateStatus::ok;
+  std::optional<double> time_p10_us;
+  std::optional<double> time_p50_us;  ///< the figure candidates are ranked by
+  std::optional<double> time_p90_us;
+  std::optional<double> event_time_us;  ///< CUDA-event time of the whole call
+  std::optional<int> timed_runs;
+  std::optional<double> spread;  ///< (p90 - p10) / p50
+  std::optional<double> ci_low_us;
+  std::optional<double> ci_high_us;
+  std::optional<double> max_abs_error;
+  std::optional<double> max_rel_error;
+  std::optional<double> rel_norm;  ///< ||out - ref|| / ||ref||
+  std::string error;               ///< why it failed, in words
+  std::optional<int> sm_clock_before_mhz;
+  std::optional<int> sm_clock_after_mhz;
+  bool throttled = false;
+  std::optional<double> compile_s;  ///< seconds spent compiling it (0 when cached)
+  std::optional<double> gpu_s;      ///< seconds the GPU worker spent on it
+  std::map<std::string, double> metrics;  ///< profiling metrics (CUPTI name -> value)
+};
+
+struct ExperimentRow {
+  std::int64_t id = 0;
+  std::string name;
+  std::string file_path;
+  std::string file_hash;
+  std::string file_text;
+  std::string created_at;
+};
+
+/// How a candidate was made (candidates.origin).
+enum class Origin { seed, random, exhaustive, mutation, crossover, insight };
+const char* origin_name(Origin o);
+/// Throws StoreError for an unknown name.
+Origin parse_origin(std::string_view name);
+
+struct CandidateRow {
+  std::int64_t id = 0;
+  std::int64_t experiment_id = 0;
+  std::string source_hash;
+  std::string params_json;  ///< JSON object, parameter -> value
+  int generation = 0;
+  Origin origin = Origin::random;
+  std::optional<std::string> rule;  ///< insight rule name
+  std::optional<std::string> note;  ///< e.g. "BLOCK_M 64->32"
+  std::optional<std::int64_t> parent1_id;
+  std::optional<std::int64_t> parent2_id;
+  std::string created_at;
+};
+
+struct EvaluationRow {
+  std::int64_t id = 0;
+  std::int64_t candidate_id = 0;
+  std::int64_t environment_id = 0;
+  std::optional<std::int64_t> run_id;
+  std::optional<std::int64_t> compile_id;
+  Measurement measurement;  ///< metrics filled in
+  std::optional<double> elapsed_s;  ///< search wall time when it finished
+  std::string created_at;
+};
+
+/// A candidate with what is known of it in one environment.
+struct Result {
+  CandidateRow candidate;
+  std::optional<EvaluationRow> evaluation;  ///< absent: proposed but not (yet) evaluated
+  std::optional<KernelStats> ptxas;         ///< aggregate of its compile, when recorded
+  std::optional<std::string> target;        ///< its compile's target
+};
+
+/// Where a search stands (search_state). Generations are numbered from 0.
+struct SearchState {
+  std::string strategy;
+  int proposed_generation = -1;  ///< last generation whose candidates are in the store
+  int closed_generation = -1;    ///< last generation whose population is written
+  std::string rng_state;         ///< std::mt19937_64 as text
+  std::string strategy_state;    ///< JSON
+};
+
+/// One invocation of a search.
+struct RunRecord {
+  std::int64_t experiment_id = 0;
+  std::int64_t environment_id = 0;
+  std::string strategy;
+  std::uint64_t seed = 0;
+  std::string settings_json;
+};
+
+class Store {
+ public:
+  /// Opens `path` and brings its schema up to date (creating the file and its
+  /// folder when missing, unless options.read_only or !options.create).
+  /// Throws StoreError for a database newer than this build, a file that is
+  /// not an evotune database, or a lock not released within the busy timeout.
+  explicit Store(const std::filesystem::path& path, const OpenOptions& options = {});
+
+  Database& db() { return db_; }
+  const std::filesystem::path& path() const { return db_.path(); }
+  /// A BEGIN IMMEDIATE transaction; write methods need one open.
+  Transaction transaction() { return Transaction(db_); }
+
+  // --- experiments
+  std::optional<ExperimentRow> find_experiment(std::string_view name, std::string_view file_hash);
+  /// The most recently created experiment of that name.
+  std::optional<ExperimentRow> latest_experiment(std::string_view name);
+  std::optional<ExperimentRow> experiment(std::int64_t id);
+  /// All experiments, oldest first.
+  std::vector<ExperimentRow> experiments();
+  std::int64_t insert_experiment(const ExperimentRow& e);
+
+  // --- environments
+  /// The id of `env`, inserted when new.
+  std::int64_t environment_id(const EnvironmentInfo& env);
+  std::optional<EnvironmentInfo> environment(std::int64_t id);
+
+  // --- runs
+  std::int64_t begin_run(const RunRecord& r);
+  void update_run(std::int64_t run_id, double elapsed_s, std::int64_t evaluations);
+  void finish_run(std::int64_t run_id, double elapsed_s, std::int64_t evaluations, std::string_view stop_reason);
+  /// Search wall time spent on (experiment, environment) over all runs, seconds.
+  double elapsed_seconds(std::int64_t experiment_id, std::int64_t environment_id);
+
+  // --- candidates
+  /// Inserts `c` (id ignored) and returns its id. Throws when its
+  /// (experiment, source_hash) is already there.
+  std::int64_t insert_candidate(const CandidateRow& c);
+  std::optional<CandidateRow> candidate(std::int64_t id);
+  std::optional<CandidateRow> find_candidate(std::int64_t experiment_id, std::string_view source_hash);
+  /// All candidates of an experiment, in id order.
+  std::vector<CandidateRow> candidates(std::int64_t experiment_id);
+
+  // --- compiles
+  /// Stores `c` unless a compile of the same (source_hash, target) is there;
+  /// returns the id of the stored one.
+  std::int64_t put_compile(const CompileRecord& c);
+  std::optional<CompileRecord> find_compile(std::string_view source_hash, std::string_view target,
+                                            bool with_cubin = true);
+  std::optional<CompileRecord> compile(std::int64_t compile_id, bool with_cubin = false);
+
+  // --- evaluations
+  /// Stores the outcome of evaluating a candidate in an environment, with its
+  /// metrics. Throws when that pair was evaluated already.
+  std::int64_t insert_evaluation(std::int64_t candidate_id, std::int64_t environment_id,
+                                 std::optional<std::int64_t> run_id, std::optional<std::int64_t> compile_id,
+                                 const Measurement& m, std::optional<double> elapsed_s);
+  /// Adds (or replaces) metrics of an evaluation, e.g. from a later profiling pass.
+  void put_metrics(std::int64_t evaluation_id, const std::map<std::string, double>& metrics);
+  std::map<std::string, double> metrics(std::int64_t evaluation_id);
+  std::optional<EvaluationRow> evaluation(std::int64_t candidate_id, std::int64_t environment_id);
+  /// Every evaluation of a candidate, in any environment, oldest first.
+  std::vector<EvaluationRow> evaluations_of(std::int64_t candidate_id);
+  /// Every candidate of the experiment with its evaluation in `environment_id`
+  /// (if any), in candidate id order. Metrics are filled in when with_metrics.
+  std::vector<Result> results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics = false);
+  std::int64_t count_evaluations(std::int64_t experiment_id, std::int64_t environment_id);
+  /// Environments in which the experiment has evaluations, most evaluations first.
+  std::vector<std::int64_t> environments_of(std::int64_t experiment_id);
+
+  // --- population and resume state
+  void write_population(std::int64_t experiment_id, std::int64_t environment_id, int generation,
+                        const std::vector<std::int64_t>& candidate_ids_by_rank);
+  /// Candidate ids by rank (1 first); empty when that generation has none.
+  std::vector<std::int64_t> population(std::int64_t experiment_id, std::int64_t environment_id, int generation);
+  std::optional<SearchState> search_state(std::int64_t experiment_id, std::int64_t environment_id);
+  void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);
+
+ private:
+  void require_transaction(const char* what) const;
+  Database db_;
+};
+
+}  // namespace evotune::store

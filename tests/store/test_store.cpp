@@ -1,0 +1,401 @@
+// The store on real SQLite files: schema and migrations, refusal of newer or
+// foreign databases, locking between connections, and every table's round trip.
+#include <gtest/gtest.h>
+
+#include <chrono>
+#include <fstream>
+#include <thread>
+
+#include <unistd.h>
+
+#include "store/schema.hpp"
+#include "store/store.hpp"
+
+namespace fs = std::filesystem;
+using namespace evotune;
+using namespace evotune::store;
+
+namespace {
+
+class StoreTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() /
+           ("evotune_store_" + std::to_string(::getpid()) + "_" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  fs::path db_path() const { return dir_ / "sub" / "evotune.db"; }
+  fs::path dir_;
+};
+
+EnvironmentInfo h200() { return {"NVIDIA H200", "9.0", 132, "580.65.06", "13.0", "13.0"}; }
+
+std::int64_t add_experiment(Store& store, const std::string& name = "s512", const std::string& hash = "abc") {
+  auto tx = store.transaction();
+  auto id = store.insert_experiment({0, name, "/x/" + name + ".yaml", hash, "name: " + name + "\n", ""});
+  tx.commit();
+  return id;
+}
+
+CandidateRow candidate_row(std::int64_t experiment, const std::string& hash, int generation = 0) {
+  CandidateRow c;
+  c.experiment_id = experiment;
+  c.source_hash = hash;
+  c.params_json = R"({"BLOCK_M":64})";
+  c.generation = generation;
+  c.origin = Origin::random;
+  return c;
+}
+
+// Expects `f` to throw StoreError whose text holds every one of `parts`, on one line.
+template <class F>
+void expect_store_error(F&& f, std::initializer_list<std::string> parts) {
+  try {
+    f();
+    ADD_FAILURE() << "no StoreError thrown";
+  } catch (const StoreError& e) {
+    std::string what = e.what();
+    EXPECT_EQ(what.find('\n'), std::string::npos) << what;
+    for (const auto& p : parts) EXPECT_NE(what.find(p), std::string::npos) << "'" << p << "' not in: " << what;
+  }
+}
+
+}  // namespace
+
+TEST_F(StoreTest, FreshDatabaseHasCurrentSchemaWalAndForeignKeys) {
+  Store store(db_path());  // creates the missing folder too
+  EXPECT_TRUE(fs::exists(db_path()));
+  EXPECT_EQ(schema_version(store.db()), latest_schema_version());
+  EXPECT_EQ(latest_schema_version(), 1);
+  EXPECT_EQ(store.db().query_text("PRAGMA journal_mode"), "wal");
+  EXPECT_EQ(store.db().query_int("PRAGMA foreign_keys"), 1);
+  for (const char* table : {"experiments", "environments", "runs", "candidates", "compiles", "compile_kernels",
+                            "evaluations", "metrics", "population", "search_state"}) {
+    Statement s(store.db(), "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1");
+    s.bind_all(table);
+    ASSERT_TRUE(s.step());
+    EXPECT_EQ(s.column_int(0), 1) << table;
+  }
+  // Reopening an up-to-date database changes nothing.
+  add_experiment(store);
+  Store again(db_path());
+  EXPECT_EQ(again.experiments().size(), 1u);
+}
+
+TEST_F(StoreTest, NewerSchemaIsRefusedWithOneLineAndNothingWritten) {
+  {
+    Database db(dir_ / "new.db");
+    db.exec("PRAGMA user_version = 99");
+  }
+  const fs::path path = dir_ / "new.db";
+  expect_store_error([&] { Store s(path); }, {path.string(), "version 99", "newer", "version 1"});
+  expect_store_error([&] { Store s(path, {.read_only = true}); }, {"version 99", "newer"});
+  Database db(path);
+  EXPECT_EQ(db.query_int("PRAGMA user_version"), 99);
+  EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema"), 0);
+}
+
+TEST_F(StoreTest, ForeignDatabaseAndNonDatabaseFilesAreRefused) {
+  fs::create_directories(db_path().parent_path());
+  const fs::path foreign = dir_ / "foreign.db";
+  {
+    Database db(foreign);
+    db.exec("CREATE TABLE notes (t TEXT)");
+  }
+  expect_store_error([&] { Store s(foreign); }, {"not an evotune database"});
+  {
+    Database db(foreign);
+    EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema"), 1);  // untouched
+  }
+
+  const fs::path garbage = dir_ / "garbage.db";
+  std::ofstream(garbage) << std::string(4096, 'x');
+  expect_store_error([&] { Store s(garbage); }, {garbage.string(), "SQLITE_NOTADB"});
+
+  expect_store_error([&] { Store s(dir_ / "missing.db", {.read_only = true}); }, {"no such database file"});
+  EXPECT_FALSE(fs::exists(dir_ / "missing.db"));
+  expect_store_error([&] { Store s(dir_); }, {"is a directory"});
+}
+
+TEST_F(StoreTest, MigrationsRunInOrderAndAFailedOneChangesNothing) {
+  { Store store(db_path()); }
+  constexpr std::string_view kV2 = "ALTER TABLE candidates ADD COLUMN tag TEXT;";
+  const Migration good[] = {builtin_migrations()[0], {2, "candidate tags", kV2}};
+  const Migration bad[] = {builtin_migrations()[0], {2, "broken step", "ALTER TABLE no_such_table ADD COLUMN x;"}};
+  {
+    Database db(db_path());
+    expect_store_error([&] { migrate(db, bad); }, {"schema version 2", "broken step", "no_such_table"});
+    EXPECT_EQ(schema_version(db), 1);  // rolled back as a whole
+    migrate(db, good);
+    EXPECT_EQ(schema_version(db), 2);
+    db.exec("UPDATE candidates SET tag = 'x'");  // the new column is there
+  }
+  // This build only knows version 1: the migrated file is now too new for it.
+  expect_store_error([&] { Store s(db_path()); }, {"version 2", "newer"});
+  const Migration v0_to_2[] = {{1, "one", "CREATE TABLE a (b INTEGER);"}, {2, "two", "CREATE TABLE c (d INTEGER);"}};
+  {
+    Database db(dir_ / "fresh.db");
+    migrate(db, v0_to_2);  // both steps on a new file
+    EXPECT_EQ(schema_version(db), 2);
+    EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema WHERE name IN ('a', 'c')"), 2);
+  }
+}
+
+TEST_F(StoreTest, LockedDatabaseFailsAfterTheBusyTimeoutWithAClearError) {
+  Store writer(db_path());
+  Store reader(db_path(), {.busy_timeout = std::chrono::milliseconds(150)});
+  auto tx = writer.transaction();
+  writer.environment_id(h200());
+  const auto start = std::chrono::steady_clock::now();
+  expect_store_error([&] { auto t2 = reader.transaction(); }, {"database is locked", "SQLITE_BUSY", "150 ms",
+                                                              "BEGIN IMMEDIATE"});
+  EXPECT_GE(std::chrono::steady_clock::now() - start, std::chrono::milliseconds(140));
+  // Readers are not blocked by the writer (WAL), and do not see its uncommitted rows.
+  EXPECT_FALSE(reader.environment(1).has_value());
+  tx.commit();
+  EXPECT_TRUE(reader.environment(1).has_value());
+}
+
+TEST_F(StoreTest, BeginImmediateWaitsForTheOtherWriterInsteadOfFailing) {
+  Store a(db_path());
+  Store b(db_path(), {.busy_timeout = std::chrono::milliseconds(5000)});
+  const std::int64_t exp = add_experiment(a);
+  std::atomic<bool> b_done{false};
+  auto tx = a.transaction();
+  a.insert_candidate(candidate_row(exp, "h1"));
+  std::thread other([&] {
+    // Read, then write, in one transaction: with BEGIN IMMEDIATE this waits for
+    // a's lock instead of failing at the write with SQLITE_BUSY.
+    auto tb = b.transaction();
+    const auto n = b.candidates(exp).size();
+    b.insert_candidate(candidate_row(exp, "h" + std::to_string(n + 1)));
+    tb.commit();
+    b_done = true;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_FALSE(b_done.load());
+  tx.commit();
+  other.join();
+  EXPECT_TRUE(b_done.load());
+  auto all = a.candidates(exp);
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[1].source_hash, "h2");  // b saw a's committed row before writing
+}
+
+TEST_F(StoreTest, WritesOutsideATransactionAreRefused) {
+  Store store(db_path());
+  const std::int64_t exp = add_experiment(store);
+  expect_store_error([&] { store.insert_candidate(candidate_row(exp, "h")); }, {"inside a transaction"});
+  EXPECT_TRUE(store.candidates(exp).empty());
+}
+
+TEST_F(StoreTest, TransactionRollsBackWhenNotCommitted) {
+  Store store(db_path());
+  const std::int64_t exp = add_experiment(store);
+  try {
+    auto tx = store.transaction();
+    store.insert_candidate(candidate_row(exp, "h"));
+    throw std::runtime_error("interrupted");
+  } catch (const std::runtime_error&) {
+  }
+  EXPECT_TRUE(store.candidates(exp).empty());
+  EXPECT_FALSE(store.db().in_transaction());
+}
+
+TEST_F(StoreTest, CheckedCallsNameTheCallTheCodeAndTheSql) {
+  Store store(db_path());
+  expect_store_error([&] { Statement s(store.db(), "SELECT nope FROM candidates"); },
+                     {"no such column: nope", "SQLITE_ERROR", "sqlite3_prepare_v2", "store/sqlite.cpp:",
+                      "SQL: SELECT nope FROM candidates", db_path().string()});
+  EXPECT_EQ(sqlite_code_name(5), "SQLITE_BUSY");
+  EXPECT_EQ(sqlite_code_name(2067), "SQLITE_CONSTRAINT_UNIQUE");
+}
+
+TEST_F(StoreTest, ExperimentsEnvironmentsAndRuns) {
+  Store store(db_path());
+  const std::int64_t e1 = add_experiment(store, "s512", "h1");
+  const std::int64_t e2 = add_experiment(store, "s512", "h2");
+  add_experiment(store, "gemm", "h1");
+  EXPECT_EQ(store.find_experiment("s512", "h1")->id, e1);
+  EXPECT_FALSE(store.find_experiment("s512", "h3"));
+  EXPECT_EQ(store.latest_experiment("s512")->id, e2);
+  EXPECT_EQ(store.experiment(e1)->file_text, "name: s512\n");
+  EXPECT_EQ(store.experiments().size(), 3u);
+  expect_store_error([&] { add_experiment(store, "s512", "h1"); }, {"UNIQUE", "experiments"});
+
+  auto tx = store.transaction();
+  const std::int64_t env = store.environment_id(h200());
+  EXPECT_EQ(store.environment_id(h200()), env);
+  EnvironmentInfo other = h200();
+  other.driver_version = "575.0";
+  EXPECT_NE(store.environment_id(other), env);
+  EXPECT_EQ(store.environment(env)->describe(),
+            "NVIDIA H200 (cc 9.0, 132 SMs, driver 580.65.06, CUDA 13.0, NVRTC 13.0)");
+
+  const std::int64_t r1 = store.begin_run({e1, env, "evo", 0xFFFFFFFFFFFFFFFFull, "{}"});
+  const std::int64_t r2 = store.begin_run({e1, env, "evo", 7, "{}"});
+  store.update_run(r1, 10.5, 3);
+  store.finish_run(r2, 2.0, 1, "budget_evaluations");
+  tx.commit();
+  EXPECT_DOUBLE_EQ(store.elapsed_seconds(e1, env), 12.5);
+  EXPECT_DOUBLE_EQ(store.elapsed_seconds(e2, env), 0.0);
+  EXPECT_EQ(static_cast<std::uint64_t>(store.db().query_int("SELECT seed FROM runs WHERE id = 1")),
+            0xFFFFFFFFFFFFFFFFull);
+  EXPECT_EQ(store.db().query_text("SELECT stop_reason FROM runs WHERE id = 2"), "budget_evaluations");
+}
+
+TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
+  Store store(db_path());
+  const std::int64_t exp = add_experiment(store);
+  auto tx = store.transaction();
+  const std::int64_t env = store.environment_id(h200());
+  CandidateRow parent = candidate_row(exp, "p");
+  const std::int64_t p = store.insert_candidate(parent);
+  CandidateRow child = candidate_row(exp, "c", 1);
+  child.origin = Origin::insight;
+  child.rule = "spills_shrink_tile";
+  child.note = "BLOCK_M 128->64";
+  child.parent1_id = p;
+  const std::int64_t c = store.insert_candidate(child);
+  expect_store_error([&] { store.insert_candidate(candidate_row(exp, "c")); }, {"UNIQUE"});
+  CandidateRow orphan = candidate_row(exp, "o");
+  orphan.parent1_id = 999;
+  expect_store_error([&] { store.insert_candidate(orphan); }, {"FOREIGN KEY"});
+
+  CompileRecord compile;
+  compile.source_hash = "c";
+  compile.target = "sm_90";
+  compile.kernels = {{"attn", 128, 16, 8, 24, 16384, 32768, 400, 1}, {"combine", 40, 0, 0, 0, 0, 0, 380, 0}};
+  compile.gmem_bytes = 0;
+  compile.log = "ptxas info : Used 128 registers";
+  compile.cubin = std::string("\x7f" "ELF\0\0binary", 12);
+  compile.seconds = 1.25;
+  compile.nvrtc_version = "13.0";
+  const std::int64_t k = store.put_compile(compile);
+  EXPECT_EQ(store.put_compile(compile), k);  // same source and target: stored once
+
+  Measurement m;
+  m.status = CandidateStatus::ok;
+  m.time_p10_us = 6.0;
+  m.time_p50_us = 6.2;
+  m.time_p90_us = 6.5;
+  m.event_time_us = 9.0;
+  m.timed_runs = 400;
+  m.spread = 0.08;
+  m.max_abs_error = 1e-3;
+  m.rel_norm = 2e-4;
+  m.sm_clock_before_mhz = 1980;
+  m.sm_clock_after_mhz = 1755;
+  m.throttled = true;
+  m.compile_s = 1.25;
+  m.gpu_s = 0.3;
+  m.metrics = {{"sm__warps_active.avg.pct_of_peak_sustained_active", 31.5}, {"dram_pct", 12.0}};
+  const std::int64_t ev = store.insert_evaluation(c, env, std::nullopt, k, m, 42.0);
+  expect_store_error([&] { store.insert_evaluation(c, env, std::nullopt, k, m, 43.0); }, {"already evaluated"});
+  store.put_metrics(ev, {{"dram_pct", 13.0}});
+  store.write_population(exp, env, 0, {c, p});
+  store.save_search_state(exp, env, {"evo", 1, 0, "1 2 3", R"({"cursor":4})"});
+  store.save_search_state(exp, env, {"evo", 2, 1, "4 5 6", "{}"});
+  tx.commit();
+
+  auto got = store.candidate(c);
+  ASSERT_TRUE(got);
+  EXPECT_EQ(got->origin, Origin::insight);
+  EXPECT_EQ(got->rule, "spills_shrink_tile");
+  EXPECT_EQ(got->note, "BLOCK_M 128->64");
+  EXPECT_EQ(got->parent1_id, p);
+  EXPECT_FALSE(got->parent2_id);
+  EXPECT_EQ(store.find_candidate(exp, "p")->id, p);
+
+  auto kc = store.find_compile("c", "sm_90");
+  ASSERT_TRUE(kc);
+  EXPECT_EQ(kc->cubin, compile.cubin);
+  ASSERT_EQ(kc->kernels.size(), 2u);
+  EXPECT_EQ(kc->kernels[1].entry, "combine");
+  EXPECT_EQ(kc->kernels[0].spill_store_bytes, 16);
+  EXPECT_TRUE(store.compile(k)->cubin.empty());  // not read unless asked
+
+  auto results = store.results(exp, env, true);
+  ASSERT_EQ(results.size(), 2u);
+  EXPECT_FALSE(results[0].evaluation);  // the parent was never evaluated
+  ASSERT_TRUE(results[1].evaluation);
+  const Measurement& back = results[1].evaluation->measurement;
+  EXPECT_EQ(back.status, CandidateStatus::ok);
+  EXPECT_DOUBLE_EQ(*back.time_p50_us, 6.2);
+  EXPECT_EQ(back.timed_runs, 400);
+  EXPECT_FALSE(back.max_rel_error);
+  EXPECT_TRUE(back.throttled);
+  EXPECT_EQ(back.sm_clock_after_mhz, 1755);
+  EXPECT_DOUBLE_EQ(back.metrics.at("dram_pct"), 13.0);
+  EXPECT_EQ(back.metrics.size(), 2u);
+  EXPECT_DOUBLE_EQ(*results[1].evaluation->elapsed_s, 42.0);
+  ASSERT_TRUE(results[1].ptxas);
+  EXPECT_EQ(results[1].target, "sm_90");
+  EXPECT_EQ(results[1].ptxas->registers, 128);          // max over entry points
+  EXPECT_EQ(results[1].ptxas->spill_bytes(), 24);       // 16 stored + 8 loaded
+  EXPECT_EQ(results[1].ptxas->shared_bytes(), 49152);   // static + dynamic
+  EXPECT_EQ(results[1].ptxas->constant_bytes, 400);
+
+  EXPECT_EQ(store.count_evaluations(exp, env), 1);
+  EXPECT_EQ(store.environments_of(exp), std::vector<std::int64_t>{env});
+  EXPECT_EQ(store.evaluations_of(c).size(), 1u);
+  EXPECT_EQ(store.population(exp, env, 0), (std::vector<std::int64_t>{c, p}));
+  EXPECT_TRUE(store.population(exp, env, 1).empty());
+  auto state = store.search_state(exp, env);
+  ASSERT_TRUE(state);
+  EXPECT_EQ(state->proposed_generation, 2);
+  EXPECT_EQ(state->closed_generation, 1);
+  EXPECT_EQ(state->rng_state, "4 5 6");
+
+  // Another environment sees the candidates but none of the measurements.
+  auto tx2 = store.transaction();
+  EnvironmentInfo h100 = h200();
+  h100.gpu_name = "NVIDIA H100 80GB HBM3";
+  const std::int64_t env2 = store.environment_id(h100);
+  tx2.commit();
+  auto elsewhere = store.results(exp, env2);
+  ASSERT_EQ(elsewhere.size(), 2u);
+  EXPECT_FALSE(elsewhere[1].evaluation);
+  EXPECT_EQ(store.count_evaluations(exp, env2), 0);
+}
+
+TEST_F(StoreTest, EveryCandidateStatusAndOriginCanBeStored) {
+  Store store(db_path());
+  const std::int64_t exp = add_experiment(store);
+  auto tx = store.transaction();
+  const std::int64_t env = store.environment_id(h200());
+  int i = 0;
+  for (CandidateStatus s : kAllStatuses) {
+    const std::int64_t c = store.insert_candidate(candidate_row(exp, "s" + std::to_string(i++)));
+    Measurement m;
+    m.status = s;
+    m.error = std::string(status_name(s));
+    store.insert_evaluation(c, env, std::nullopt, std::nullopt, m, std::nullopt);
+  }
+  for (Origin o : {Origin::seed, Origin::random, Origin::exhaustive, Origin::mutation, Origin::crossover,
+                   Origin::insight}) {
+    CandidateRow row = candidate_row(exp, std::string("o") + origin_name(o));
+    row.origin = o;
+    store.insert_candidate(row);
+    EXPECT_EQ(parse_origin(origin_name(o)), o);
+  }
+  // A compile holds only compile-stage statuses.
+  CompileRecord bad;
+  bad.source_hash = "x";
+  bad.target = "sm_90";
+  bad.status = CandidateStatus::fault;
+  expect_store_error([&] { store.put_compile(bad); }, {"cannot have status 'fault'"});
+  tx.commit();
+  auto results = store.results(exp, env);
+  int seen = 0;
+  for (const auto& r : results)
+    if (r.evaluation) {
+      EXPECT_EQ(status_name(r.evaluation->measurement.status), r.evaluation->measurement.error);
+      ++seen;
+    }
+  EXPECT_EQ(seen, static_cast<int>(std::size(kAllStatuses)));
+  expect_store_error([] { parse_origin("guess"); }, {"unknown candidate origin 'guess'"});
+}
