@@ -11,6 +11,8 @@
 #include <cstdio>
 #include <set>
 
+#include <yaml-cpp/depthguard.h>
+
 #include "core/suggest.hpp"
 
 namespace evotune::config {
@@ -218,6 +220,11 @@ std::optional<Field> Reader::parse_root() {
   std::vector<YAML::Node> docs;
   try {
     docs = YAML::LoadAll(text_);
+  } catch (const YAML::DeepRecursion& e) {
+    // yaml-cpp 0.7 gives this one the message "bad file"; say what it means.
+    SourceMark at = e.mark.is_null() ? start : SourceMark{label_, e.mark.line + 1, e.mark.column + 1};
+    error(at, "", "YAML nested too deeply (more than " + std::to_string(e.depth() - 1) + " levels)");
+    return std::nullopt;
   } catch (const YAML::Exception& e) {
     SourceMark at = e.mark.is_null() ? start : SourceMark{label_, e.mark.line + 1, e.mark.column + 1};
     error(at, "", "YAML syntax error: " + e.msg);

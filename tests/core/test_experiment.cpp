@@ -553,6 +553,11 @@ TEST_F(ExperimentFile, UnreadableFiles) {
   d = errors("- a\n- b\n");
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].message, "found a list; expected a mapping with the sections name, problem, args, kernel, reference, space");
+  // yaml-cpp stops deep nesting with a misleading "bad file": we say what it is.
+  d = errors(base_ + "extra: " + std::string(3000, '[') + std::string(3000, ']') + "\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("YAML nested too deeply"), std::string::npos) << d[0].format();
+  EXPECT_EQ(d[0].mark.line, line_of(base_, "baselines:") + 2);
   // A recursive alias is a cycle in yaml-cpp's node graph: no endless recursion.
   d = errors(replaced(base_, "baselines:\n", "extra: &loop [*loop]\nbaselines:\n"));
   EXPECT_FALSE(d.empty());

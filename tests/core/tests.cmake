@@ -2,3 +2,4 @@
 evotune_add_test(test_hash SOURCES core/test_hash.cpp)
 evotune_add_test(test_expr SOURCES core/test_expr.cpp)
 evotune_add_test(test_experiment SOURCES core/test_experiment.cpp)
+evotune_add_test(test_experiment_fuzz SOURCES core/test_experiment_fuzz.cpp)
