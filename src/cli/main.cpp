@@ -4,8 +4,11 @@
 
 #include "cli/commands.hpp"
 #include "core/error.hpp"
+#include "eval/compiler.hpp"
 
 int main(int argc, char** argv) {
+  // A contained NVRTC compile (eval/compiler.hpp): no CLI, no logging set-up.
+  if (argc == 3 && argv[1] == evotune::kCompileChildCommand) return evotune::compile_child_main(argv[2]);
   CLI::App app{"evotune: evolve fast CUDA kernels from parameterized templates"};
   app.set_version_flag("--version", EVOTUNE_VERSION);
   app.require_subcommand(1);

@@ -1,3 +1,9 @@
 # Sources of src/eval (owned by that module).
 target_sources(evotune_lib PRIVATE
+  eval/ptxas.cpp
+  eval/nvrtc.cpp
+  eval/compiler.cpp
+  eval/gates.cpp
+  eval/compile_pool.cpp
+  eval/launch_needs.cpp
 )

@@ -1,0 +1,54 @@
+// Compile gates: reject a candidate on ptxas' numbers before any GPU time is
+// spent, with the reason in words ("182 registers > gate 168").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "codegen/template.hpp"
+#include "core/experiment.hpp"
+#include "eval/ptxas.hpp"
+
+namespace evotune {
+
+/// Per-block limits of the target GPU. Defaults: H100/H200 (sm_90).
+struct DeviceLimits {
+  std::int64_t max_smem_per_block = 232448;  ///< bytes, opt-in maximum (static + dynamic)
+  int max_registers_per_block = 65536;
+  int max_threads_per_block = 1024;
+  int register_alloc_unit = 256;             ///< registers are allocated per warp in units of this
+};
+
+/// One launch of the candidate at a point, with its numbers filled in.
+struct LaunchNeeds {
+  std::string entry;
+  std::int64_t dynamic_smem_bytes = 0;
+  std::int64_t threads_per_block = 0;  ///< block x*y*z
+};
+
+/// The launches that run at `point` (their `when` holds), geometry evaluated.
+/// Throws ExprError when an expression cannot be evaluated there.
+std::vector<LaunchNeeds> launches_at(const Experiment& experiment, const Point& point);
+
+struct GateVerdict {
+  bool pass = true;
+  std::vector<std::string> reasons;  ///< one per failed gate, e.g. "spills 64 B > 0"
+  /// Reasons joined by "; " (empty when passed).
+  std::string summary() const;
+};
+
+/// Checks every launched entry against `gates` and `device`:
+///   registers          "182 registers > gate 168"
+///   spills             "spills 64 B > 0"              (stores + loads)
+///   stack              "stack 1288 B > gate 1024"
+///   shared memory      "smem 98304 + dynamic 135168 > 232448"  (device limit, or "> gate N")
+///   registers x block  "registers 128 x 1024 threads > 65536 per block (131072 allocated)"
+///   threads            "block 2048 threads > 1024"
+///   module gmem        "gmem 4 B > 0 (template does not declare gmem)"
+///   missing entry      "entry 'attn_fwd' not in the compiled module (has: k1, k2)"
+/// Reasons name the entry ("combine: ...") when the candidate launches more than one.
+GateVerdict check_gates(const Gates& gates, const PtxasReport& report, const std::vector<LaunchNeeds>& launches,
+                        bool template_declares_gmem, const DeviceLimits& device = {});
+
+}  // namespace evotune

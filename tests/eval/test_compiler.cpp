@@ -1,0 +1,270 @@
+// The NVRTC compiler, for real (NVRTC needs no GPU): a good compile, a
+// compile error with its log, a bad option, and the containment of a compile
+// that runs too long or crashes its child process.
+#include <gtest/gtest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <filesystem>
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <thread>
+
+#include "eval/compile_pool.hpp"
+#include "eval/compiler.hpp"
+
+using namespace evotune;
+
+namespace {
+
+CompilerSettings settings(double limit_s = 60.0) {
+  CompilerSettings s;
+  s.time_limit_s = limit_s;
+  s.helper = EVOTUNE_BINARY;
+  return s;
+}
+
+CompileRequest request(std::string source) {
+  CompileRequest r;
+  r.source = std::move(source);
+  r.name = "unit.cu";
+  r.options = kStandardOptions;
+  r.arch = "sm_90";
+  return r;
+}
+
+const char* kGood = R"(#include <cuda_fp16.h>
+extern "C" __global__ void scale(const __half* in, __half* out, int n) {
+  __shared__ float tile[256];
+  int i = blockIdx.x * blockDim.x + threadIdx.x;
+  tile[threadIdx.x] = i < n ? __half2float(in[i]) : 0.f;
+  __syncthreads();
+  if (i < n) out[i] = __float2half(tile[threadIdx.x ^ 1] * 2.f);
+}
+)";
+
+/// Sets an environment variable for one scope (the test hook of the child).
+class ScopedEnv {
+ public:
+  ScopedEnv(const char* name, const char* value) : name_(name) { setenv(name, value, 1); }
+  ~ScopedEnv() { unsetenv(name_); }
+
+ private:
+  const char* name_;
+};
+
+}  // namespace
+
+TEST(Compiler, CompilesToCubinWithPtxasReport) {
+  CompileResult r = compile_candidate(request(kGood), settings());
+  ASSERT_EQ(r.status, CompileStatus::ok) << r.message << "\n" << r.log;
+  ASSERT_GT(r.cubin.size(), 4u);
+  EXPECT_EQ(r.cubin.substr(0, 4), "\x7f" "ELF");  // a cubin, not PTX
+  EXPECT_TRUE(r.message.empty());
+  const PtxasStats* s = r.ptxas.find_entry("scale");
+  ASSERT_NE(s, nullptr) << r.log;
+  EXPECT_TRUE(s->has_usage);
+  EXPECT_GT(s->registers, 0);
+  EXPECT_EQ(s->static_smem_bytes, 1024);
+  EXPECT_EQ(s->barriers, 1);
+  EXPECT_EQ(s->target, "sm_90");
+  EXPECT_GT(r.wall_seconds, 0.0);
+  EXPECT_GT(r.nvrtc_seconds, 0.0);
+  EXPECT_LE(r.nvrtc_seconds, r.wall_seconds);
+  auto has = [&](const std::string& o) {
+    return std::find(r.nvrtc_options.begin(), r.nvrtc_options.end(), o) != r.nvrtc_options.end();
+  };
+  EXPECT_TRUE(has("--gpu-architecture=sm_90"));
+  EXPECT_TRUE(has("--ptxas-options=-v"));
+  EXPECT_TRUE(has("-lineinfo"));
+  EXPECT_TRUE(has("-std=c++17"));
+  EXPECT_TRUE(has("-I" + cuda_include_dir().string()));
+}
+
+TEST(Compiler, InProcessAndContainedAgree) {
+  CompileResult a = compile_in_process(request(kGood));
+  CompileResult b = compile_candidate(request(kGood), settings());
+  ASSERT_EQ(a.status, CompileStatus::ok);
+  ASSERT_EQ(b.status, CompileStatus::ok);
+  EXPECT_EQ(a.cubin, b.cubin);
+  EXPECT_EQ(a.ptxas.find_entry("scale")->registers, b.ptxas.find_entry("scale")->registers);
+}
+
+TEST(Compiler, Sm90aTarget) {
+  CompileRequest r = request(kGood);
+  r.arch = "sm_90a";
+  CompileResult res = compile_candidate(r, settings());
+  ASSERT_EQ(res.status, CompileStatus::ok) << res.log;
+  EXPECT_EQ(res.ptxas.find_entry("scale")->target, "sm_90a");
+}
+
+TEST(Compiler, CompileErrorKeepsTheLog) {
+  CompileRequest r = request(
+      "#line 1 \"templates/broken.cu\"\n"
+      "extern \"C\" __global__ void k(float* o) {\n  o[0] = undefined_name;\n  int x = \"text\";\n}\n");
+  CompileResult res = compile_candidate(r, settings());
+  EXPECT_EQ(res.status, CompileStatus::compile_error);
+  EXPECT_TRUE(res.cubin.empty());
+  // The message is the first error line, pointing into the template (via #line).
+  EXPECT_EQ(res.message, "templates/broken.cu(2): error: identifier \"undefined_name\" is undefined");
+  // The full log keeps both errors.
+  EXPECT_NE(res.log.find("undefined_name"), std::string::npos);
+  EXPECT_NE(res.log.find("cannot be used to initialize"), std::string::npos);
+  EXPECT_NE(res.log.find("2 errors detected"), std::string::npos);
+  EXPECT_EQ(log_excerpt(res.log, 2),
+            "templates/broken.cu(2): error: identifier \"undefined_name\" is undefined\n"
+            "templates/broken.cu(3): error: a value of type \"const char *\" cannot be used to initialize an entity "
+            "of type \"int\"");
+}
+
+TEST(Compiler, PtxasErrorIsACompileError) {
+  // 64 KiB of static shared memory: the front end accepts it, ptxas refuses.
+  CompileResult res = compile_candidate(
+      request("extern \"C\" __global__ void k(float* o) { __shared__ float s[16384]; s[threadIdx.x] = 1; "
+              "__syncthreads(); o[threadIdx.x] = s[threadIdx.x ^ 1]; }\n"),
+      settings());
+  EXPECT_EQ(res.status, CompileStatus::compile_error);
+  EXPECT_NE(res.log.find("too much shared data"), std::string::npos) << res.log;
+}
+
+TEST(Compiler, BadOptionIsAToolError) {
+  CompileRequest r = request(kGood);
+  r.options.push_back("--no-such-option");
+  try {
+    compile_candidate(r, settings());
+    FAIL() << "a bad option was accepted";
+  } catch (const EvalError& e) {
+    EXPECT_NE(std::string(e.what()).find("NVRTC rejected the compile options"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("--no-such-option"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Compiler, MissingHelperIsAToolError) {
+  CompilerSettings s = settings();
+  s.helper = "/nonexistent/evotune";
+  try {
+    compile_candidate(request(kGood), s);
+    FAIL() << "no error for a missing helper";
+  } catch (const EvalError& e) {
+    EXPECT_EQ(std::string(e.what()), "cannot start compile helper /nonexistent/evotune: No such file or directory");
+  }
+}
+
+TEST(CompilerContainment, SlowCompileIsAbandonedAtTheLimit) {
+  // Doubly recursive inlining: NVRTC needs ~7 s at depth 18 on a 2-core CI
+  // machine and about twice as long per two more levels; depth 26 is far
+  // beyond any limit here.
+  const char* slow = R"(
+template <int N> struct Chain {
+  __device__ static float f(float x) { return Chain<N - 1>::f(x * 1.0001f + N) + Chain<N - 2>::f(x - N); }
+};
+template <> struct Chain<1> { __device__ static float f(float x) { return x; } };
+template <> struct Chain<0> { __device__ static float f(float x) { return x * 2.f; } };
+extern "C" __global__ void slow(float* o) { o[threadIdx.x] = Chain<26>::f(o[threadIdx.x]); }
+)";
+  // A private TMPDIR shows that the exchange folder is removed after a kill.
+  namespace fs = std::filesystem;
+  const fs::path tmp = fs::temp_directory_path() / ("evotune-test-tmp-" + std::to_string(::getpid()));
+  fs::create_directories(tmp);
+  CompileResult r;
+  {
+    ScopedEnv tmpdir("TMPDIR", tmp.c_str());
+    r = compile_candidate(request(slow), settings(1.5));
+  }
+  EXPECT_TRUE(fs::is_empty(tmp));
+  fs::remove_all(tmp);
+  // The killed child was reaped: this process has no child left.
+  errno = 0;
+  EXPECT_EQ(waitpid(-1, nullptr, WNOHANG), -1);
+  EXPECT_EQ(errno, ECHILD);
+  EXPECT_EQ(r.status, CompileStatus::compile_timeout);
+  EXPECT_TRUE(r.message.starts_with("compile time limit 1.5 s exceeded (abandoned after 1.")) << r.message;
+  EXPECT_GE(r.wall_seconds, 1.5);
+  EXPECT_LT(r.wall_seconds, 5.0);
+  EXPECT_TRUE(r.cubin.empty());
+}
+
+TEST(CompilerContainment, CrashedChildIsRecorded) {
+  {
+    ScopedEnv fault("EVOTUNE_TEST_COMPILE_CHILD_FAULT", "segv");
+    CompileResult r = compile_candidate(request(kGood), settings());
+    EXPECT_EQ(r.status, CompileStatus::compile_timeout);
+    EXPECT_EQ(r.message, "nvrtc crashed: SIGSEGV");
+  }
+  {
+    ScopedEnv fault("EVOTUNE_TEST_COMPILE_CHILD_FAULT", "abort");
+    CompileResult r = compile_candidate(request(kGood), settings());
+    EXPECT_EQ(r.status, CompileStatus::compile_timeout);
+    EXPECT_EQ(r.message, "nvrtc crashed: SIGABRT");
+  }
+  // The next compile, without the fault, is fine: nothing was left behind.
+  EXPECT_EQ(compile_candidate(request(kGood), settings()).status, CompileStatus::ok);
+}
+
+TEST(CompilerContainment, HungChildIsKilled) {
+  ScopedEnv fault("EVOTUNE_TEST_COMPILE_CHILD_FAULT", "hang");
+  CompileResult r = compile_candidate(request(kGood), settings(1.0));
+  EXPECT_EQ(r.status, CompileStatus::compile_timeout);
+  EXPECT_LT(r.wall_seconds, 4.0);
+}
+
+TEST(CompilerContainment, ChildExitingWithoutResultIsAToolError) {
+  ScopedEnv fault("EVOTUNE_TEST_COMPILE_CHILD_FAULT", "exit");
+  try {
+    compile_candidate(request(kGood), settings());
+    FAIL() << "a child without a result was accepted";
+  } catch (const EvalError& e) {
+    EXPECT_NE(std::string(e.what()).find("exited with code 7 without a result"), std::string::npos) << e.what();
+  }
+}
+
+TEST(CompilePool, RunsJobsConcurrentlyAndKeepsOrder) {
+  CompilePool pool(settings(), 2);
+  EXPECT_EQ(pool.threads(), 2);
+  std::atomic<int> callbacks{0};
+  std::vector<std::future<CompileResult>> futures;
+  for (int i = 0; i < 4; ++i) {
+    // Each source differs, so the cubins do too: results must come back to the right future.
+    std::string src = std::string(kGood) + "extern \"C\" __global__ void extra" + std::to_string(i) + "() {}\n";
+    futures.push_back(pool.submit(request(src), [&](const CompileResult* r, std::exception_ptr e) {
+      EXPECT_NE(r, nullptr);
+      EXPECT_EQ(e, nullptr);
+      ++callbacks;
+    }));
+  }
+  futures.push_back(pool.submit(request("this is not CUDA")));
+  for (int i = 0; i < 4; ++i) {
+    CompileResult r = futures[i].get();
+    ASSERT_EQ(r.status, CompileStatus::ok);
+    EXPECT_NE(r.ptxas.find_entry("extra" + std::to_string(i)), nullptr);
+  }
+  EXPECT_EQ(futures[4].get().status, CompileStatus::compile_error);
+  EXPECT_EQ(callbacks.load(), 4);
+}
+
+TEST(CompilePool, ToolErrorsTravelThroughTheFuture) {
+  CompilerSettings s = settings();
+  s.helper = "/nonexistent/evotune";
+  CompilePool pool(s, 1);
+  std::exception_ptr seen;
+  auto f = pool.submit(request(kGood), [&](const CompileResult*, std::exception_ptr e) { seen = e; });
+  EXPECT_THROW(f.get(), EvalError);
+  EXPECT_NE(seen, nullptr);
+}
+
+TEST(CompilePool, ShutdownDropsQueuedJobs) {
+  std::future<CompileResult> running, queued;
+  {
+    ScopedEnv fault("EVOTUNE_TEST_COMPILE_CHILD_FAULT", "hang");
+    CompilePool pool(settings(1.0), 1);
+    running = pool.submit(request(kGood));
+    queued = pool.submit(request(kGood));
+    while (pool.pending() > 1) std::this_thread::sleep_for(std::chrono::milliseconds(5));  // first one started
+  }  // the destructor waits for the running (hung, killed at 1 s) job and drops the other
+  EXPECT_EQ(running.get().status, CompileStatus::compile_timeout);
+  EXPECT_THROW(queued.get(), EvalError);
+}
