@@ -20,3 +20,22 @@ target_link_libraries(evotune_spdlog_header_only INTERFACE fmt::fmt-header-only 
 find_library(EVOTUNE_CRYPTO_STATIC NAMES libcrypto.a REQUIRED)
 add_library(evotune_crypto_static INTERFACE)
 target_link_libraries(evotune_crypto_static INTERFACE ${EVOTUNE_CRYPTO_STATIC} ${CMAKE_DL_LIBS} Threads::Threads)
+
+# NVRTC and CUPTI by their library files: CMake's CUDA::nvrtc target lists
+# CUDA::cuda_driver (the toolkit's stub libcuda) as a dependency, which would
+# record libcuda.so.1 as NEEDED and stop the binary from starting on a machine
+# without a driver. libcuda is loaded at run time instead (src/eval/driver.hpp).
+get_target_property(EVOTUNE_NVRTC_LIBRARY CUDA::nvrtc IMPORTED_LOCATION)
+get_target_property(EVOTUNE_CUPTI_LIBRARY CUDA::cupti IMPORTED_LOCATION)
+add_library(evotune_cuda_toolkit_libs INTERFACE)
+target_link_libraries(evotune_cuda_toolkit_libs INTERFACE ${EVOTUNE_NVRTC_LIBRARY} ${EVOTUNE_CUPTI_LIBRARY})
+target_include_directories(evotune_cuda_toolkit_libs INTERFACE ${CUDAToolkit_INCLUDE_DIRS} ${CUDAToolkit_CUPTI_INCLUDE_DIR})
+
+# The toolkit's root folder, compiled in for messages and for NVRTC's include
+# path (CMake 3.25 sets CUDAToolkit_LIBRARY_ROOT only when it finds a
+# version.txt, which CUDA 13 no longer ships).
+if(CUDAToolkit_LIBRARY_ROOT)
+  set(EVOTUNE_CUDA_ROOT_DIR "${CUDAToolkit_LIBRARY_ROOT}")
+else()
+  get_filename_component(EVOTUNE_CUDA_ROOT_DIR "${CUDAToolkit_BIN_DIR}" DIRECTORY)
+endif()

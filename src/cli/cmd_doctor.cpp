@@ -1,16 +1,325 @@
-// `evotune doctor`: not yet available (arrives with its own issue).
+// `evotune doctor`: checks that this machine has what evotune needs, one line
+// per item (OK / WARN / MISSING), and says plainly what works without a GPU.
+//
+// Exit code 0 when everything `evotune run` needs is there, else 1.
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
 #include <cstdio>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <cuda.h>
+#include <cupti.h>
+#include <fmt/format.h>
+#include <nvrtc.h>
 
 #include "cli/commands.hpp"
+#include "core/experiment.hpp"
+#include "eval/driver.hpp"
 
 namespace evotune::cli {
+namespace {
 
-void register_doctor(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
-  auto* cmd = app.add_subcommand("doctor", "(not yet available)");
-  cmd->callback([&exit_code] {
-    std::fprintf(stderr, "evotune doctor: not yet available\n");
-    exit_code = 1;
-  });
+namespace fs = std::filesystem;
+
+enum class Check { ok, warn, missing };
+
+struct Line {
+  Check status;
+  std::string item;
+  std::string detail;
+  bool needed_for_run = true;  // a MISSING here makes doctor exit 1
+};
+
+const char* check_name(Check c) {
+  switch (c) {
+    case Check::ok: return "OK";
+    case Check::warn: return "WARN";
+    case Check::missing: return "MISSING";
+  }
+  return "?";
+}
+
+std::string cuda_version_text(int v) { return fmt::format("{}.{}", v / 1000, v % 1000 / 10); }
+
+std::string mib(std::size_t bytes) { return fmt::format("{} MiB", bytes >> 20); }
+std::string kib(std::size_t bytes) { return fmt::format("{} KiB", bytes >> 10); }
+
+// NVRTC's version and whether it can target `arch`; a real compile of a
+// trivial kernel proves the builtins library is found too.
+struct NvrtcFacts {
+  std::string version;
+  std::vector<int> archs;  // 75, 80, 86, 89, 90, ...
+  std::string problem;     // empty when NVRTC works
+};
+
+NvrtcFacts probe_nvrtc() {
+  NvrtcFacts f;
+  int major = 0, minor = 0;
+  if (const nvrtcResult r = nvrtcVersion(&major, &minor); r != NVRTC_SUCCESS) {
+    f.problem = std::string("nvrtcVersion failed: ") + nvrtcGetErrorString(r);
+    return f;
+  }
+  f.version = fmt::format("{}.{}", major, minor);
+  int n = 0;
+  if (const nvrtcResult r = nvrtcGetNumSupportedArchs(&n); r != NVRTC_SUCCESS) {
+    f.problem = std::string("nvrtcGetNumSupportedArchs failed: ") + nvrtcGetErrorString(r);
+    return f;
+  }
+  f.archs.resize(static_cast<std::size_t>(n));
+  if (const nvrtcResult r = nvrtcGetSupportedArchs(f.archs.data()); r != NVRTC_SUCCESS) {
+    f.problem = std::string("nvrtcGetSupportedArchs failed: ") + nvrtcGetErrorString(r);
+  }
+  return f;
+}
+
+bool nvrtc_supports(const NvrtcFacts& f, const std::string& arch) {
+  // "sm_90" / "sm_90a" -> 90
+  int number = 0;
+  if (std::sscanf(arch.c_str(), "sm_%d", &number) != 1) return false;
+  return std::find(f.archs.begin(), f.archs.end(), number) != f.archs.end();
+}
+
+// Compiles a one-line kernel to a cubin for `arch`. Returns the problem, or
+// nullopt with `ms` set.
+std::optional<std::string> trial_compile(const std::string& arch, double& ms) {
+  const char* source = "extern \"C\" __global__ void probe(int* p) { p[threadIdx.x] = 1; }\n";
+  const auto start = std::chrono::steady_clock::now();
+  nvrtcProgram prog = nullptr;
+  if (const nvrtcResult r = nvrtcCreateProgram(&prog, source, "doctor.cu", 0, nullptr, nullptr);
+      r != NVRTC_SUCCESS) {
+    return std::string("nvrtcCreateProgram failed: ") + nvrtcGetErrorString(r);
+  }
+  const std::string arch_option = "-arch=" + arch;
+  const char* options[] = {arch_option.c_str()};
+  std::optional<std::string> problem;
+  std::size_t cubin_size = 0;
+  if (const nvrtcResult r = nvrtcCompileProgram(prog, 1, options); r != NVRTC_SUCCESS) {
+    std::size_t log_size = 0;
+    nvrtcGetProgramLogSize(prog, &log_size);
+    std::string log(log_size, '\0');
+    if (log_size > 0) nvrtcGetProgramLog(prog, log.data());
+    while (!log.empty() && (log.back() == '\0' || log.back() == '\n')) log.pop_back();
+    problem = fmt::format("nvrtcCompileProgram({}) failed: {}{}", arch_option,
+                          nvrtcGetErrorString(r), log.empty() ? "" : ": " + log);
+  } else if (const nvrtcResult r2 = nvrtcGetCUBINSize(prog, &cubin_size);
+             r2 != NVRTC_SUCCESS || cubin_size == 0) {
+    problem = std::string("no cubin: ") + nvrtcGetErrorString(r2);
+  }
+  nvrtcDestroyProgram(&prog);
+  ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return problem;
+}
+
+// The NVIDIA kernel module's version line, e.g. "580.65.06", when readable.
+std::optional<std::string> kernel_module_version() {
+  std::ifstream in("/proc/driver/nvidia/version");
+  std::string word;
+  // "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.65.06  Sun Jul ..."
+  while (in >> word) {
+    if (word == "Module") {
+      if (in >> word) return word;
+    }
+  }
+  return std::nullopt;
+}
+
+// The nearest existing folder at or above `p` (what would have to be writable
+// for `p` to be created).
+fs::path nearest_existing(fs::path p) {
+  std::error_code ec;
+  p = fs::absolute(p, ec).lexically_normal();
+  while (!p.empty() && !fs::exists(p, ec) && p != p.root_path()) p = p.parent_path();
+  return p;
+}
+
+std::string gpu_line(const eval::DeviceInfo& d) {
+  auto clock = [](const std::optional<int>& khz) {
+    return khz ? fmt::format("{} MHz", *khz / 1000) : std::string("n/a");
+  };
+  std::string line = fmt::format(
+      "{}, {} (cc {}.{}), {} SMs, {} memory, SM clock {}, memory clock {}", d.name, d.arch(),
+      d.cc_major, d.cc_minor, d.sm_count, mib(d.total_memory_bytes), clock(d.sm_clock_khz),
+      clock(d.memory_clock_khz));
+  if (auto gbps = d.peak_dram_gbps()) line += fmt::format(" ({:.0f} GB/s peak)", *gbps);
+  line += fmt::format(", {}-bit bus, smem {}/block (opt-in), {}/SM, L2 {}, PCI {}",
+                      d.memory_bus_width_bits, kib(d.max_shared_per_block_optin_bytes),
+                      kib(d.max_shared_per_sm_bytes), mib(d.l2_cache_bytes), d.pci_bus_id);
+  return line;
+}
+
+int run_doctor(const GlobalOptions& g) {
+  std::vector<Line> lines;
+  auto add = [&](Check s, std::string item, std::string detail, bool needed = true) {
+    lines.push_back({s, std::move(item), std::move(detail), needed});
+  };
+
+  add(Check::ok, "evotune", std::string(EVOTUNE_VERSION) + " (sources " EVOTUNE_SOURCE_ROOT ")");
+
+  // The toolkit the binary was built with; NVRTC and CUPTI are found through
+  // the rpath recorded at link time.
+  {
+    std::error_code ec;
+    const std::string root = EVOTUNE_CUDA_ROOT;
+    const std::string text = fmt::format("{} (built with CUDA_VERSION {}) at {}",
+                                         cuda_version_text(CUDA_VERSION), CUDA_VERSION, root);
+    if (fs::is_directory(root, ec)) {
+      add(Check::ok, "CUDA toolkit", text);
+    } else {
+      add(Check::warn, "CUDA toolkit", text + ", which is not on this machine", false);
+    }
+  }
+
+  const NvrtcFacts nvrtc = probe_nvrtc();
+  if (!nvrtc.problem.empty()) {
+    add(Check::missing, "NVRTC", nvrtc.problem);
+  } else {
+    const bool sm90 = nvrtc_supports(nvrtc, "sm_90");
+    const std::string range =
+        nvrtc.archs.empty() ? "none"
+                            : fmt::format("sm_{}..sm_{}", nvrtc.archs.front(), nvrtc.archs.back());
+    add(sm90 ? Check::ok : Check::missing, "NVRTC",
+        fmt::format("{}, targets {} ({})", nvrtc.version, range,
+                    sm90 ? "sm_90 included" : "sm_90 NOT included"));
+  }
+
+  {
+    std::uint32_t version = 0;
+    const CUptiResult r = cuptiGetVersion(&version);
+    if (r == CUPTI_SUCCESS) {
+      add(Check::ok, "CUPTI", fmt::format("API version {}", version));
+    } else {
+      const char* text = nullptr;
+      cuptiGetResultString(r, &text);
+      add(Check::missing, "CUPTI", std::string("cuptiGetVersion failed: ") + (text ? text : "?"));
+    }
+  }
+
+  const eval::Driver& drv = eval::Driver::instance();
+  if (drv.available()) {
+    std::string text = fmt::format("{} loaded, driver supports CUDA {}", drv.library(),
+                                   cuda_version_text(drv.version()));
+    if (auto module = kernel_module_version()) text += ", NVIDIA driver " + *module;
+    if (drv.version() < CUDA_VERSION) {
+      add(Check::warn, "libcuda",
+          text + fmt::format(" (older than the toolkit's {}: cubins for new targets may not load)",
+                             cuda_version_text(CUDA_VERSION)),
+          false);
+    } else {
+      add(Check::ok, "libcuda", text);
+    }
+  } else {
+    add(Check::missing, "libcuda", drv.unavailable_reason());
+  }
+
+  std::optional<eval::DeviceInfo> first_gpu;
+  if (drv.available() && drv.device_count() > 0) {
+    for (int i = 0; i < drv.device_count(); ++i) {
+      try {
+        eval::DeviceInfo d = drv.device_info(i);
+        add(Check::ok, fmt::format("GPU {}", i), gpu_line(d));
+        if (!first_gpu) first_gpu = std::move(d);
+      } catch (const EvalError& e) {
+        add(Check::missing, fmt::format("GPU {}", i), e.what());
+      }
+    }
+  } else {
+    add(Check::missing, "GPU",
+        "no GPU: validate/compile/export/leaderboard work; run's GPU stages need a GPU");
+  }
+
+  {
+    const std::string arch = first_gpu ? first_gpu->arch() : "sm_90";
+    const std::string source = first_gpu ? "from GPU 0" : "default; no GPU to ask";
+    if (!nvrtc.problem.empty()) {
+      add(Check::missing, "compile target", arch + " (" + source + "): NVRTC is not working");
+    } else if (!nvrtc_supports(nvrtc, arch)) {
+      add(Check::missing, "compile target",
+          fmt::format("{} ({}): this NVRTC ({}) cannot target it", arch, source, nvrtc.version));
+    } else {
+      double ms = 0;
+      if (auto problem = trial_compile(arch, ms)) {
+        add(Check::missing, "compile target", arch + " (" + source + "): " + *problem);
+      } else {
+        add(Check::ok, "compile target",
+            fmt::format("{} ({}); a trial compile took {:.0f} ms", arch, source, ms));
+      }
+    }
+  }
+
+  {
+    std::error_code ec;
+    const fs::path root = project_root(fs::current_path(ec));
+    const fs::path templates = root / "templates";
+    if (fs::is_directory(templates, ec)) {
+      int count = 0;
+      for (const auto& entry : fs::directory_iterator(templates, ec)) {
+        if (entry.path().extension() == ".cu") ++count;
+      }
+      add(Check::ok, "templates", fmt::format("{} ({} .cu files)", templates.string(), count));
+    } else {
+      add(Check::missing, "templates",
+          fmt::format("no templates/ folder above {} nor at {}", fs::current_path(ec).string(),
+                      (fs::path(EVOTUNE_SOURCE_ROOT) / "templates").string()));
+    }
+  }
+
+  {
+    std::error_code ec;
+    const fs::path db = fs::absolute(g.db, ec).lexically_normal();
+    const fs::path folder = nearest_existing(db.parent_path());
+    const bool exists = fs::exists(db, ec);
+    const bool writable = !folder.empty() && ::access(folder.c_str(), W_OK | X_OK) == 0;
+    const std::string state = exists ? "exists" : "not created yet";
+    if (writable) {
+      add(Check::ok, "database", fmt::format("{} ({}; {} is writable)", db.string(), state,
+                                             folder.string()));
+    } else {
+      add(Check::missing, "database", fmt::format("{} ({}; {} is NOT writable)", db.string(),
+                                                  state, folder.string()));
+    }
+    if (!g.log.file.empty()) {
+      add(Check::ok, "log file", g.log.file.string());
+    } else {
+      add(Check::warn, "log file", "none: " + g.log.file_problem, false);
+    }
+  }
+
+  std::size_t width = 0;
+  for (const auto& l : lines) width = std::max(width, l.item.size());
+  for (const auto& l : lines) {
+    std::printf("%-8s %-*s  %s\n", check_name(l.status), static_cast<int>(width), l.item.c_str(),
+                l.detail.c_str());
+  }
+
+  std::vector<std::string> missing;
+  for (const auto& l : lines) {
+    if (l.status == Check::missing && l.needed_for_run) missing.push_back(l.item);
+  }
+  if (missing.empty()) {
+    std::printf("ready: `evotune run` has everything it needs on this machine\n");
+    return 0;
+  }
+  std::string list;
+  for (const auto& m : missing) list += (list.empty() ? "" : ", ") + m;
+  std::printf("not ready for `evotune run`: missing %s\n", list.c_str());
+  return 1;
+}
+
+}  // namespace
+
+void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code) {
+  auto* cmd = app.add_subcommand(
+      "doctor",
+      "Check this machine: CUDA toolkit, NVRTC, CUPTI, libcuda, each GPU, the default compile "
+      "target, templates and database. One line per item (OK / WARN / MISSING); exit code 0 when "
+      "everything `evotune run` needs is there, else 1.");
+  cmd->callback([&g, &exit_code] { exit_code = run_doctor(g); });
 }
 
 }  // namespace evotune::cli

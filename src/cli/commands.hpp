@@ -2,9 +2,14 @@
 // registers itself on the CLI11 app; its callback stores the exit code.
 #pragma once
 
+#include <cstdio>
 #include <filesystem>
+#include <string>
 
 #include <CLI/CLI.hpp>
+
+#include "core/logging.hpp"
+#include "eval/driver.hpp"
 
 namespace evotune::cli {
 
@@ -13,6 +18,7 @@ struct GlobalOptions {
   int verbose = 0;                               ///< -v (repeatable)
   bool quiet = false;                            ///< -q
   std::filesystem::path db = "db/evotune.db";   ///< --db; the log file sits next to it
+  LogSetup log;                                  ///< what logging ended up with (set before a command runs)
 };
 
 /// Every register_* adds one subcommand to `app`. When it runs, it sets
@@ -26,5 +32,24 @@ void register_show(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_export(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_report(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code);
+
+/// For a command that needs GPU `device`: true when it is there; otherwise
+/// prints one line ("evotune run: no GPU: libcuda.so.1 not found (no NVIDIA
+/// driver on this machine)"), sets exit_code to 2 and returns false.
+inline bool require_gpu(const char* command, int device, int& exit_code) {
+  if (auto why = eval::gpu_unavailable(device)) {
+    std::fprintf(stderr, "evotune %s: %s\n", command, why->c_str());
+    exit_code = eval::kExitNoGpu;
+    return false;
+  }
+  return true;
+}
+
+/// The line a command prints for a part of the pipeline that has not landed
+/// yet; sets exit_code to 1.
+inline void not_yet_available(const char* command, const char* what, int& exit_code) {
+  std::fprintf(stderr, "evotune %s: %s: not yet available\n", command, what);
+  exit_code = 1;
+}
 
 }  // namespace evotune::cli

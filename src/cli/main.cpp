@@ -1,21 +1,43 @@
 // evotune's entry point: the CLI is the union of the subcommands' registrations.
+//
+// Logging is set up once the command line is parsed and before any command
+// runs. Every failure ends as one "evotune: error: ..." line and exit code 1:
+// a crash is never the answer to bad input.
 #include <cstdio>
 #include <exception>
+#include <string>
+
+#include <spdlog/spdlog.h>
 
 #include "cli/commands.hpp"
 #include "core/error.hpp"
+#include "core/logging.hpp"
 #include "eval/compiler.hpp"
 
-int main(int argc, char** argv) {
-  // A contained NVRTC compile (eval/compiler.hpp): no CLI, no logging set-up.
-  if (argc == 3 && argv[1] == evotune::kCompileChildCommand) return evotune::compile_child_main(argv[2]);
+namespace {
+
+int run_cli(int argc, char** argv) {
   CLI::App app{"evotune: evolve fast CUDA kernels from parameterized templates"};
   app.set_version_flag("--version", EVOTUNE_VERSION);
   app.require_subcommand(1);
+  // Global options may follow the subcommand too: `evotune run x.yaml -v`.
+  app.fallthrough();
   evotune::cli::GlobalOptions g;
-  app.add_flag("-v,--verbose", g.verbose, "More log output (repeat for more)");
-  app.add_flag("-q,--quiet", g.quiet, "Only warnings and errors");
-  app.add_option("--db", g.db, "SQLite database (the log file sits next to it)")->capture_default_str();
+  auto* verbose = app.add_flag("-v,--verbose", g.verbose,
+                               "More log output on the console: -v debug, -vv trace");
+  app.add_flag("-q,--quiet", g.quiet, "Only warnings and errors on the console")->excludes(verbose);
+  app.add_option("--db", g.db, "SQLite database (the log file evotune.log sits next to it)")
+      ->capture_default_str();
+  app.footer("Run `evotune <command> --help` for a command's options. `evotune doctor` checks "
+             "the machine.");
+
+  // Runs after parsing, before the subcommand's callback.
+  app.parse_complete_callback([&] {
+    g.log = evotune::setup_logging(g.verbose, g.quiet, g.db);
+    std::string line;
+    for (int i = 0; i < argc; ++i) line += (i ? " " : "") + std::string(argv[i]);
+    spdlog::debug("evotune {}: {}", EVOTUNE_VERSION, line);
+  });
 
   int exit_code = 0;
   using namespace evotune::cli;
@@ -33,9 +55,28 @@ int main(int argc, char** argv) {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
     return app.exit(e);
-  } catch (const evotune::Error& e) {
-    std::fprintf(stderr, "evotune: error: %s\n", e.what());
-    return 1;
   }
   return exit_code;
+}
+
+int fail(const char* what) {
+  std::fprintf(stderr, "evotune: error: %s\n", what);
+  // Keep the failure in the log file too (the console already has it).
+  spdlog::debug("exit 1: {}", what);
+  return 1;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // A contained NVRTC compile (eval/compiler.hpp): no CLI, no logging set-up.
+  if (argc == 3 && argv[1] == evotune::kCompileChildCommand) return evotune::compile_child_main(argv[2]);
+  try {
+    return run_cli(argc, argv);
+  } catch (const evotune::Error& e) {
+    return fail(e.what());
+  } catch (const std::exception& e) {
+    // Not one of ours (std::bad_alloc, filesystem_error, ...): still one line, never a crash.
+    return fail(e.what());
+  }
 }

@@ -6,4 +6,5 @@ target_sources(evotune_lib PRIVATE
   core/expr.cpp
   core/config_reader.cpp
   core/experiment.cpp
+  core/logging.cpp
 )

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Builds evotune and runs its tests: the whole suite in build/ (GPU tests skip,
+# saying why, where there is no GPU), then the CPU tests again in build-asan/
+# under AddressSanitizer + UndefinedBehaviorSanitizer. Installs what is
+# missing first (scripts/setup.sh). This is what CI runs (.ci/run).
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+step() { printf '\n== %s (%s)\n' "$*" "$(date +%H:%M:%S)"; }
+start=$SECONDS
+
+step "build (build/)"
+scripts/setup.sh --build-dir build
+step "tests (build/)"
+ctest --test-dir build --output-on-failure -j "$jobs"
+
+step "sanitizer build (build-asan/): CPU test targets only"
+# The GPU tests would only skip here; leave them out of the slow build.
+scripts/setup.sh --build-dir build-asan --type Debug --sanitize --no-install --configure-only
+cpu_tests="$(ctest --test-dir build-asan -N -LE gpu | sed -n 's/^ *Test *#[0-9]*: *//p')"
+targets="evotune"
+for t in $cpu_tests; do
+  # Tests that are test executables of the same name (evotune_add_test); others are scripts.
+  if ninja -C build-asan -t query "$t" >/dev/null 2>&1; then targets="$targets $t"; fi
+done
+scripts/setup.sh --build-dir build-asan --type Debug --sanitize --no-install --targets "$targets"
+step "CPU tests under ASan/UBSan (build-asan/)"
+# nvrtc and cupti keep allocations for the life of the process: not our leaks.
+export LSAN_OPTIONS="suppressions=$repo/scripts/lsan.supp:print_suppressions=0"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:strict_string_checks=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+ctest --test-dir build-asan -LE gpu --output-on-failure -j "$jobs"
+
+step "all tests passed in $((SECONDS - start)) s"
