@@ -7,4 +7,15 @@ target_sources(evotune_lib PRIVATE
   eval/gates.cpp
   eval/compile_pool.cpp
   eval/launch_needs.cpp
+  eval/gpu_stats.cpp
+  eval/gpu_correctness.cpp
+  eval/gpu_cupti.cpp
+  eval/gpu_clock.cpp
+  eval/gpu_buffers.cpp
+  eval/gpu_launcher.cpp
+  eval/gpu_runner.cpp
+  eval/worker_protocol.cpp
+  eval/worker_client.cpp
+  eval/worker.cpp
+  eval/worker_jobs.cpp
 )

@@ -1,7 +1,18 @@
 # Tests of src/eval.
 evotune_add_test(test_driver SOURCES eval/test_driver.cpp)
 evotune_add_test(test_driver_gpu SOURCES eval/test_driver_gpu.cpp LABELS gpu)
+# GPU evaluation: protocol, statistics, output checks and the worker client run
+# on CPU (the client against a fake worker); test_gpu_worker needs a GPU.
+evotune_add_test(test_worker_protocol SOURCES eval/test_worker_protocol.cpp)
+evotune_add_test(test_gpu_stats SOURCES eval/test_gpu_stats.cpp)
+evotune_add_test(test_gpu_correctness SOURCES eval/test_gpu_correctness.cpp)
+add_executable(evotune_fake_worker eval/fake_worker.cpp)
+target_link_libraries(evotune_fake_worker PRIVATE evotune::lib)
+evotune_add_test(test_worker_client SOURCES eval/test_worker_client.cpp)
+target_compile_definitions(test_worker_client PRIVATE EVOTUNE_FAKE_WORKER="$<TARGET_FILE:evotune_fake_worker>")
+add_dependencies(test_worker_client evotune_fake_worker)
 # Compile stage: ptxas parser on real logs, gates, NVRTC with containment, pool.
 evotune_add_test(test_ptxas SOURCES eval/test_ptxas.cpp)
 evotune_add_test(test_gates SOURCES eval/test_gates.cpp)
 evotune_add_test(test_compiler SOURCES eval/test_compiler.cpp)
+evotune_add_test(test_gpu_worker SOURCES eval/test_gpu_worker.cpp LABELS gpu)

@@ -1,0 +1,51 @@
+// Building worker jobs from an experiment: the driver side evaluates every
+// expression (tensor sizes, scalar values, launch geometry, the roofline
+// floor) so the worker receives plain numbers.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "codegen/render.hpp"
+#include "core/experiment.hpp"
+#include "eval/worker_protocol.hpp"
+
+namespace evotune {
+
+/// The experiment's arguments with tensor element counts and scalar values
+/// evaluated at `bindings` (problem sizes, plus a point's parameters).
+/// Throws ExprError naming the argument when an expression fails, EvalError
+/// for a tensor with no elements.
+std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings);
+
+/// The launches of `kernel` at `bindings`: `when` applied, geometry and
+/// dynamic shared memory evaluated, argument names turned into indexes into
+/// `args`. Throws EvalError for a negative or oversized dimension or an
+/// unknown argument name, ExprError for an expression that fails.
+std::vector<LaunchPlan> plan_launches(const KernelSpec& kernel, const std::vector<ArgSpec>& args,
+                                      const Bindings& bindings);
+
+/// Physical floor of the problem at `bindings`, µs: the larger of
+/// flops / peak tensor rate and bytes / peak bandwidth, over what the
+/// experiment gives; 0 when it gives neither pair.
+double physical_floor_us(const Roofline& roofline, const Bindings& bindings);
+
+/// Trial seeds of a run with search seed `seed`: `trials` distinct values,
+/// the same for every candidate (so the reference's outputs are computed once).
+std::vector<std::uint64_t> trial_seeds(std::uint64_t seed, int trials);
+
+/// The reference's source: its file rendered with the problem sizes it
+/// declares, plus one `#define` per `reference.defines` entry (evaluated).
+RenderedSource render_reference(const Experiment& experiment, const std::filesystem::path& project_root);
+
+/// An evaluate job for the candidate `cubin` at `point` (reference program
+/// given), with the experiment's tolerance, measurement settings, seeds and
+/// floor. `label` names the candidate in messages (e.g. its source hash).
+WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
+                            const KernelProgram& reference, bool atomics);
+
+/// The reference program (cubin given) with its launches planned.
+KernelProgram make_reference_program(const Experiment& experiment, std::string cubin);
+
+}  // namespace evotune

@@ -1,0 +1,96 @@
+// A stand-in for `evotune worker` in the WorkerClient tests (no GPU needed).
+// It speaks the real protocol; what it does with a job depends on the
+// candidate's label:
+//   ok          a plain ok result with a timing
+//   segv        dies by SIGSEGV without answering
+//   hang        never answers (sleeps)
+//   fault       reports a fault with a CUDA error name, then exits (dead context)
+//   tool_error  reports a tool error (and stays)
+//   garbage     writes a line that is not JSON
+//   abort_said  writes to stderr, then aborts
+//   wrong_id    answers for another job id
+// Start-up behaviour from argv[1]: ok (default), no_gpu, die_before_hello,
+// silent (never says hello).
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <cstdlib>
+#include <iostream>
+#include <string>
+#include <thread>
+
+#include <unistd.h>
+
+#include "eval/worker_protocol.hpp"
+
+using namespace evotune;
+
+namespace {
+void say(const std::string& line) {
+  std::cout << line << '\n' << std::flush;
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::string mode = argc > 1 ? argv[1] : "ok";
+  if (mode == "die_before_hello") {
+    std::fprintf(stderr, "fake worker: cannot start\n");
+    return 7;
+  }
+  if (mode == "silent") {
+    std::this_thread::sleep_for(std::chrono::hours(1));
+    return 0;
+  }
+  WorkerHello hello;
+  hello.pid = static_cast<int>(::getpid());
+  if (mode == "no_gpu") {
+    hello.ok = false;
+    hello.error = "no GPU: libcuda.so.1 not found (fake)";
+    say(encode_hello(hello));
+    return 2;
+  }
+  hello.ok = true;
+  hello.device.name = "Fake GPU";
+  hello.device.cc_major = 9;
+  say(encode_hello(hello));
+
+  std::string line;
+  while (std::getline(std::cin, line)) {
+    const WorkerJob job = decode_job(line);
+    if (job.kind == JobKind::shutdown) return 0;
+    const std::string& what = job.candidate.label;
+    WorkerResult r;
+    r.id = job.id;
+    if (what == "ok") {
+      ProgramTiming t;
+      t.kernel = summarize_times({10.0, 11.0, 12.0});
+      r.timing = t;
+      r.trials_passed = 3;
+      say(encode_result(r));
+    } else if (what == "segv") {
+      std::raise(SIGSEGV);
+    } else if (what == "hang") {
+      std::this_thread::sleep_for(std::chrono::hours(1));
+    } else if (what == "fault") {
+      r.status = CandidateStatus::fault;
+      r.cuda_error = "CUDA_ERROR_ILLEGAL_ADDRESS";
+      r.reason = "cuStreamSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS";
+      r.exiting = true;
+      say(encode_result(r));
+      return 3;
+    } else if (what == "tool_error") {
+      r.tool_error = "the reference kernel is broken (fake)";
+      say(encode_result(r));
+    } else if (what == "garbage") {
+      say("this is not json");
+    } else if (what == "abort_said") {
+      std::fprintf(stderr, "fake worker: about to abort\n");
+      std::fflush(stderr);
+      std::abort();
+    } else if (what == "wrong_id") {
+      r.id = job.id + 1000;
+      say(encode_result(r));
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,340 @@
+// The real GPU worker, end to end through its process and protocol (label
+// `gpu`; skipped, saying why, where there is no GPU):
+//   - every deliberately broken kernel of tests/eval/broken gets its status;
+//   - the worker survives a fault and a hang, and the next job succeeds;
+//   - the s512 reference and a scalar-template point pass 3 correctness trials;
+//   - timing checks itself: a large copy runs at the bandwidth a device-to-device
+//     memcpy reaches, and CUPTI medians agree with CUDA-event means (> 50 us kernels);
+//   - the interleaved A/B comparison tells a slower kernel from a faster one.
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <optional>
+
+#include <fmt/format.h>
+#include <gtest/gtest.h>
+
+#include "codegen/render.hpp"
+#include "codegen/template.hpp"
+#include "core/experiment.hpp"
+#include "eval/compiler.hpp"
+#include "eval/driver.hpp"
+#include "eval/worker_client.hpp"
+#include "eval/worker_jobs.hpp"
+
+namespace evotune {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Shared across the suite: one worker, one experiment, the compiled reference.
+struct Fixture {
+  std::unique_ptr<WorkerClient> client;
+  WorkerHello hello;
+  std::optional<Experiment> experiment;
+  KernelProgram reference;
+  std::string skip_reason;
+};
+Fixture& fixture() {
+  static Fixture f;
+  return f;
+}
+
+std::string compile_text(const std::string& text, const std::string& name, const std::string& arch) {
+  CompileRequest r;
+  r.source = text;
+  r.name = name;
+  r.options = kStandardOptions;
+  r.arch = arch;
+  const CompileResult c = compile_in_process(r);
+  if (c.status != CompileStatus::ok) throw EvalError(name + " does not compile: " + c.message + "\n" + c.log);
+  return c.cubin;
+}
+
+class GpuWorker : public ::testing::Test {
+ protected:
+  static void SetUpTestSuite() {
+    Fixture& f = fixture();
+    const eval::Driver& drv = eval::Driver::instance();
+    if (!drv.available() || drv.device_count() == 0) {
+      f.skip_reason = "no GPU: " + (drv.available() ? std::string("no CUDA device") : drv.unavailable_reason());
+      return;
+    }
+    WorkerClient::Options o;
+    o.argv = {EVOTUNE_BINARY, "worker", "--device", "0"};
+    f.client = std::make_unique<WorkerClient>(o);
+    f.hello = f.client->start();
+    f.experiment = load_experiment(root() / "experiments/s512.yaml");
+    const RenderedSource ref = render_reference(*f.experiment, root());
+    f.reference = make_reference_program(*f.experiment, compile_text(ref.text, "attention_ref.cu", arch()));
+    std::fprintf(stderr, "GPU: %s (%s, %d SMs, L2 %lld MiB), CUPTI %s, clocks %s\n", f.hello.device.name.c_str(),
+                 arch().c_str(), f.hello.device.sm_count, static_cast<long long>(f.hello.device.l2_bytes >> 20),
+                 f.hello.cupti ? "on" : "off", f.hello.clocks ? "on" : "off");
+  }
+  static void TearDownTestSuite() { fixture().client.reset(); }
+
+  void SetUp() override {
+    if (fixture().client == nullptr) GTEST_SKIP() << fixture().skip_reason;
+  }
+
+  static fs::path root() { return project_root(fs::current_path()); }
+  static std::string arch() { return fixture().hello.device.arch(); }
+  static const Experiment& experiment() { return *fixture().experiment; }
+  static WorkerClient& client() { return *fixture().client; }
+
+  // A job whose candidate is `cubin` launched like the reference (the broken
+  // kernels share its signature and geometry) under entry `entry`.
+  static WorkerJob reference_like_job(std::string cubin, const std::string& entry, const std::string& label) {
+    WorkerJob job = make_evaluate_job(experiment(), Point{}, std::move(cubin), label, fixture().reference, false);
+    job.candidate.launches = fixture().reference.launches;
+    for (auto& l : job.candidate.launches) l.entry = entry;
+    return job;
+  }
+
+  static WorkerJob broken_job(const std::string& name) {
+    const TemplateInfo t = load_template(root() / "tests/eval/broken" / (name + ".cu"), root());
+    const RenderedSource src = render(t, experiment(), Point{});
+    return reference_like_job(compile_text(src.text, name + ".cu", arch()), "attention_broken", name);
+  }
+
+  static WorkerResult run(WorkerJob job, double limit_s = 60.0) {
+    static std::uint64_t next_id = 1;
+    job.id = next_id++;
+    const WorkerResult r = client().run(job, limit_s);
+    std::fprintf(stderr, "[%s] %s%s%s\n", job.candidate.label.c_str(), std::string(status_name(r.status)).c_str(),
+                 r.reason.empty() ? "" : ": ", r.reason.c_str());
+    if (r.timing)
+      std::fprintf(stderr, "[%s] p10 %.2f p50 %.2f p90 %.2f us (%d runs, %d input sets), event mean %.2f us\n",
+                   job.candidate.label.c_str(), r.timing->kernel.p10_us, r.timing->kernel.median_us,
+                   r.timing->kernel.p90_us, r.timing->kernel.runs, r.timing->input_sets, r.timing->event_mean_us);
+    return r;
+  }
+};
+
+TEST_F(GpuWorker, ReferencePassesThreeTrialsAgainstItself) {
+  const WorkerResult r = run(reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                "reference"));
+  EXPECT_EQ(r.status, CandidateStatus::ok) << r.reason;
+  EXPECT_EQ(r.trials_passed, 3);
+  EXPECT_EQ(r.errors.max_abs, 0.0);  // deterministic: bit for bit
+  ASSERT_TRUE(r.timing.has_value());
+  EXPECT_GE(r.timing->kernel.runs, experiment().measure.min_runs);
+  EXPECT_LE(r.timing->kernel.p10_us, r.timing->kernel.median_us);
+  EXPECT_LE(r.timing->kernel.median_us, r.timing->kernel.p90_us);
+  EXPECT_GE(r.timing->kernel.median_us * r.timing->kernel.runs, 0.9 * experiment().measure.min_time_ms * 1000);
+  EXPECT_GT(r.timing->event_mean_us, 0.0);
+}
+
+TEST_F(GpuWorker, ScalarTemplateSeedPointsPassThreeTrials) {
+  const TemplateInfo t = load_template(experiment().kernel.source, root());
+  ASSERT_FALSE(experiment().search.seeds.empty());
+  for (const Point& point : experiment().search.seeds) {
+    const CandidateSource c = make_candidate(t, experiment(), point, arch());
+    const CompileResult compiled = compile_in_process(make_compile_request(c, t));
+    ASSERT_EQ(compiled.status, CompileStatus::ok) << compiled.message;
+    const WorkerResult r =
+        run(make_evaluate_job(experiment(), point, compiled.cubin, "scalar " + c.id.substr(0, 12), fixture().reference,
+                              t.declares_flag("atomics")));
+    EXPECT_EQ(r.status, CandidateStatus::ok) << r.reason;
+    EXPECT_EQ(r.trials_passed, 3);
+    EXPECT_LE(r.errors.max_abs, experiment().reference.tolerance.atol + 4 * experiment().reference.tolerance.rtol);
+    EXPECT_LE(r.errors.rel_norm, experiment().reference.tolerance.max_rel_norm);
+    EXPECT_EQ(r.errors.nonfinite, 0);
+    ASSERT_TRUE(r.timing.has_value());
+    EXPECT_GT(r.timing->kernel.median_us, 0.0);
+  }
+}
+
+TEST_F(GpuWorker, SkippedRowIsIncorrect) {
+  const WorkerResult r = run(broken_job("skips_row"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("NaN"), std::string::npos) << r.reason;
+  EXPECT_EQ(r.trials_passed, 0);
+}
+
+TEST_F(GpuWorker, HalfOutputIsIncorrect) {
+  const WorkerResult r = run(broken_job("half_output"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("NaN"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, StaleReplayFailsOnTheSecondTrial) {
+  const WorkerResult r = run(broken_job("stale_replay"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_EQ(r.trials_passed, 1) << r.reason;
+  EXPECT_NE(r.reason.find("trial 2"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, InputWriteIsIncorrect) {
+  const WorkerResult r = run(broken_job("writes_input"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("wrote to its input 'q'"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, WritePastTheEndBreaksTheCanary) {
+  const WorkerResult r = run(broken_job("writes_past_end"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("wrote past the end of 'o'"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, SharedMemoryRaceIsCaught) {
+  const WorkerResult r = run(broken_job("smem_race"));
+  EXPECT_TRUE(r.status == CandidateStatus::nondeterministic || r.status == CandidateStatus::incorrect)
+      << status_name(r.status) << ": " << r.reason;
+}
+
+TEST_F(GpuWorker, ArrivalOrderSumIsNondeterministicUnlessAtomicsAreDeclared) {
+  WorkerJob job = broken_job("unordered_sum");
+  const WorkerResult undeclared = run(job);
+  EXPECT_EQ(undeclared.status, CandidateStatus::nondeterministic) << undeclared.reason;
+  job.atomics = true;  // as if the template said `declares atomics`: within tolerance is enough
+  job.candidate.label = "unordered_sum (atomics declared)";
+  const WorkerResult declared = run(job);
+  EXPECT_EQ(declared.status, CandidateStatus::ok) << declared.reason;
+}
+
+TEST_F(GpuWorker, WorkerSurvivesAFaultAndTheNextJobSucceeds) {
+  const int starts = client().starts();
+  const WorkerResult r = run(broken_job("oob_read_far"));
+  EXPECT_EQ(r.status, CandidateStatus::fault);
+  EXPECT_EQ(r.cuda_error, "CUDA_ERROR_ILLEGAL_ADDRESS") << r.reason;
+  const WorkerResult next = run(reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                   "reference after fault"));
+  EXPECT_EQ(next.status, CandidateStatus::ok) << next.reason;
+  EXPECT_EQ(client().starts(), starts + 1);
+}
+
+TEST_F(GpuWorker, WorkerSurvivesAHangAndTheNextJobSucceeds) {
+  const int starts = client().starts();
+  const WorkerResult r = run(broken_job("spins_forever"), 5.0);
+  EXPECT_EQ(r.status, CandidateStatus::timeout) << r.reason;
+  const WorkerResult next = run(reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                   "reference after hang"));
+  EXPECT_EQ(next.status, CandidateStatus::ok) << next.reason;
+  EXPECT_EQ(client().starts(), starts + 1);
+}
+
+TEST_F(GpuWorker, BelowThePhysicalFloorIsSuspect) {
+  WorkerJob job = reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry, "floor");
+  job.floor_us = 1e7;  // ten seconds: every real time is below it
+  const WorkerResult r = run(job);
+  EXPECT_EQ(r.status, CandidateStatus::suspect);
+  EXPECT_NE(r.reason.find("physical floor"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, L2FlushAndInputRotationAreReported) {
+  WorkerJob job = reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry, "cold");
+  job.measure.l2_flush = true;
+  job.measure.rotate = 3;
+  const WorkerResult r = run(job);
+  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
+  EXPECT_TRUE(r.timing->l2_flush);
+  EXPECT_EQ(r.timing->input_sets, 3);
+}
+
+// --- timing self-checks on a kernel of known cost --------------------------------
+
+constexpr const char* kCopySource = R"CUDA(
+extern "C" __global__ void copy_f32(const float4* __restrict__ in, float4* __restrict__ out, int n4) {
+  const long long stride = (long long)gridDim.x * blockDim.x;
+  for (long long i = (long long)blockIdx.x * blockDim.x + threadIdx.x; i < n4; i += stride) out[i] = in[i];
+}
+)CUDA";
+
+WorkerJob copy_job(const std::string& cubin, std::int64_t elements, std::uint32_t blocks) {
+  WorkerJob job;
+  job.kind = JobKind::evaluate;
+  job.args = {ArgBinding{"in", DType::f32, true, elements, ArgRole::input, {InitSpec::Kind::uniform, -1, 1}, 0},
+              ArgBinding{"out", DType::f32, true, elements, ArgRole::output, {}, 0},
+              ArgBinding{"n4", DType::i32, false, 0, ArgRole::input, {}, 0}};
+  job.args[2].scalar = static_cast<double>(elements / 4);
+  LaunchPlan l{"copy_f32", {blocks, 1, 1}, {256, 1, 1}, 0, {0, 1, 2}};
+  job.candidate = KernelProgram{"copy", cubin, "", {l}};
+  job.reference = job.candidate;
+  job.reference.label = "copy reference";
+  job.measure.min_runs = 50;
+  job.measure.min_time_ms = 100;
+  job.measure.rotate = 1;
+  job.trial_seeds = {11, 12, 13};
+  job.tolerance = {0, 0, 0};
+  return job;
+}
+
+TEST_F(GpuWorker, CopyRunsAtMeasuredBandwidthAndEventsAgreeWithCupti) {
+  const std::string cubin = compile_text(kCopySource, "copy.cu", arch());
+  const std::int64_t elements = std::int64_t{64} << 20;  // 256 MiB in, 256 MiB out
+  const std::uint32_t blocks = static_cast<std::uint32_t>(fixture().hello.device.sm_count) * 8;
+  const WorkerResult r = run(copy_job(cubin, elements, blocks));
+  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
+  const double bytes = 2.0 * 4.0 * static_cast<double>(elements);
+  const double kernel_us = r.timing->kernel.median_us;
+  const double gbps = bytes / (kernel_us * 1e3);
+  std::fprintf(stderr, "copy: %.1f us median, %.0f GB/s, event mean %.1f us, spread %.3f\n", kernel_us, gbps,
+               r.timing->event_mean_us, r.timing->kernel.spread);
+  ASSERT_GT(kernel_us, 50.0);
+  // CUPTI's kernel time and the CUDA events around the call agree within 5%.
+  EXPECT_NEAR(r.timing->event_mean_us / kernel_us, 1.0, 0.05);
+  // The bandwidth the copy reaches is that of a device-to-device memcpy measured
+  // by a second method: CUDA events around cuMemcpyDtoD in this process.
+  const eval::DriverApi& cu = eval::Driver::instance().api();
+  eval::PrimaryContext ctx(0);
+  CUdeviceptr a = 0, b = 0;
+  EVOTUNE_CU(cu.cuMemAlloc(&a, static_cast<std::size_t>(bytes / 2)));
+  EVOTUNE_CU(cu.cuMemAlloc(&b, static_cast<std::size_t>(bytes / 2)));
+  CUevent start = nullptr, stop = nullptr;
+  EVOTUNE_CU(cu.cuEventCreate(&start, CU_EVENT_DEFAULT));
+  EVOTUNE_CU(cu.cuEventCreate(&stop, CU_EVENT_DEFAULT));
+  for (int i = 0; i < 3; ++i) EVOTUNE_CU(cu.cuMemcpyDtoD(b, a, static_cast<std::size_t>(bytes / 2)));
+  const int copies = 20;
+  EVOTUNE_CU(cu.cuEventRecord(start, nullptr));
+  for (int i = 0; i < copies; ++i) EVOTUNE_CU(cu.cuMemcpyDtoD(b, a, static_cast<std::size_t>(bytes / 2)));
+  EVOTUNE_CU(cu.cuEventRecord(stop, nullptr));
+  EVOTUNE_CU(cu.cuEventSynchronize(stop));
+  float ms = 0;
+  EVOTUNE_CU(cu.cuEventElapsedTime(&ms, start, stop));
+  const double memcpy_us = ms * 1000.0 / copies;
+  const double memcpy_gbps = bytes / (memcpy_us * 1e3);
+  std::fprintf(stderr, "memcpy DtoD: %.1f us, %.0f GB/s; copy kernel / memcpy time = %.3f\n", memcpy_us, memcpy_gbps,
+               kernel_us / memcpy_us);
+  EXPECT_NEAR(kernel_us / memcpy_us, 1.0, 0.08);
+  EVOTUNE_CU(cu.cuEventDestroy(start));
+  EVOTUNE_CU(cu.cuEventDestroy(stop));
+  EVOTUNE_CU(cu.cuMemFree(a));
+  EVOTUNE_CU(cu.cuMemFree(b));
+}
+
+TEST_F(GpuWorker, InterleavedComparisonSeparatesSlowFromFast) {
+  const std::string cubin = compile_text(kCopySource, "copy.cu", arch());
+  const std::int64_t elements = std::int64_t{16} << 20;  // 64 MiB each way
+  const std::uint32_t sms = static_cast<std::uint32_t>(fixture().hello.device.sm_count);
+  WorkerJob job = copy_job(cubin, elements, sms * 8);
+  job.kind = JobKind::compare;
+  job.other = job.candidate;
+  job.other.label = "copy on 4 CTAs";
+  job.other.launches[0].grid[0] = 4;  // far from saturating memory: several times slower
+  job.compare_rounds = 20;
+  job.id = 999;
+  const WorkerResult r = client().run(job, 60.0);
+  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
+  ASSERT_TRUE(r.comparison.has_value());
+  std::fprintf(stderr, "compare: A %.1f us, B %.1f us, diff %.1f [%.1f, %.1f] us, significant %d\n",
+               r.comparison->a.median_us, r.comparison->b.median_us, r.comparison->diff_median_us,
+               r.comparison->diff_ci_low_us, r.comparison->diff_ci_high_us, r.comparison->significant);
+  EXPECT_TRUE(r.comparison->significant);
+  EXPECT_GT(r.comparison->diff_median_us, 0.0);
+  EXPECT_EQ(r.comparison->a.runs, 20);
+  ASSERT_TRUE(r.timing_other.has_value());
+
+  // The same kernel against itself: no significant difference expected.
+  job.other = job.candidate;
+  job.other.label = "copy again";
+  job.id = 1000;
+  const WorkerResult same = client().run(job, 60.0);
+  ASSERT_EQ(same.status, CandidateStatus::ok) << same.reason;
+  std::fprintf(stderr, "self-compare: diff %.2f [%.2f, %.2f] us\n", same.comparison->diff_median_us,
+               same.comparison->diff_ci_low_us, same.comparison->diff_ci_high_us);
+  EXPECT_LT(std::fabs(same.comparison->diff_median_us), 0.05 * same.comparison->a.median_us);
+}
+
+}  // namespace
+}  // namespace evotune
