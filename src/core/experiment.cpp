@@ -1025,24 +1025,80 @@ class Loader {
     enumerate(problem_env);
   }
 
-  // Visits every point (or a deterministic sample of a huge space): counts
-  // the valid ones and evaluates every parameter-dependent expression there.
+  // ------------------------------------------------------------ the space
+  //
+  // Restrictions are a conjunction evaluated in file order, like `&&`: one is
+  // evaluated only where the earlier ones hold (so `BLOCK_M > 16` before
+  // `S % (BLOCK_M - 16) == 0` guards it), exactly as Experiment::satisfies.
+
+  // A restriction or check with the parameters it depends on, and a cache of
+  // its last evaluation: it needs evaluating again only when one of them changed.
+  struct Tracked {
+    std::vector<std::size_t> deps;  // indices into e_.space
+    int last_dep = -1;              // highest of them; -1: depends on no parameter
+    bool evaluated = false;
+    std::uint64_t stamp = 0;        // step of the last evaluation
+    bool holds = false;             // restrictions: the value; checks: passed
+    std::string error;              // restrictions: why it could not be evaluated
+  };
+
+  Tracked track(const Expr& expr) const {
+    Tracked t;
+    const auto ids = expr.identifiers();
+    for (std::size_t i = 0; i < e_.space.size(); ++i)
+      if (std::binary_search(ids.begin(), ids.end(), e_.space[i].name)) {
+        t.deps.push_back(i);
+        t.last_dep = static_cast<int>(i);
+      }
+    return t;
+  }
+
+  static bool stale(const Tracked& t, const std::vector<std::uint64_t>& changed_at) {
+    if (!t.evaluated) return true;
+    return std::any_of(t.deps.begin(), t.deps.end(), [&](std::size_t d) { return changed_at[d] > t.stamp; });
+  }
+
+  // Evaluates restriction `i` (errors count as "does not hold"; the first is reported).
+  void evaluate_restriction(std::size_t i, Tracked& t, const Bindings& env, std::uint64_t step,
+                            std::vector<bool>& reported) {
+    t.evaluated = true;
+    t.stamp = step;
+    t.error.clear();
+    try {
+      t.holds = e_.restrictions[i].expr.eval_bool(env);
+    } catch (const ExprError& err) {
+      t.holds = false;
+      t.error = err.what();
+      if (!reported[i]) {
+        reported[i] = true;
+        r_.error(e_.restrictions[i].mark, restriction_keys_[i],
+                 in_quotes(e_.restrictions[i].expr.text()) + " cannot be evaluated at " + point_text(e_.space, env) +
+                     ": " + t.error);
+      }
+    }
+  }
+
+  // Counts the valid points and evaluates every parameter-dependent
+  // expression at each of them: every point of a space up to
+  // kMaxEnumeratedPoints, else a deterministic sample of kSampledPoints.
   void enumerate(const Bindings& problem_env) {
     const std::uint64_t total = e_.space_size();
     const bool sample = total > kMaxEnumeratedPoints;
-    const std::uint64_t visits = sample ? kSampledPoints : total;
+    const std::size_t np = e_.space.size();
+    const std::size_t nr = e_.restrictions.size();
 
     Bindings env = problem_env;
     std::vector<Value*> slots;
     for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
-    std::vector<std::size_t> index(e_.space.size(), 0);
+    std::vector<std::size_t> index(np, 0);
+    std::vector<std::uint64_t> changed_at(np, 0);
 
-    const std::size_t nr = e_.restrictions.size();
-    std::vector<std::uint64_t> holds(nr, 0);
+    std::vector<Tracked> restriction(nr);
+    for (std::size_t i = 0; i < nr; ++i) restriction[i] = track(e_.restrictions[i].expr);
     std::vector<bool> restriction_reported(nr, false);
-    std::vector<Check*> point_checks;
+    std::vector<std::pair<Check*, Tracked>> point_checks;
     for (auto& c : checks_)
-      if (c.scope == Scope::point) point_checks.push_back(&c);
+      if (c.scope == Scope::point) point_checks.emplace_back(&c, track(c.expr));
 
     std::uint64_t rng = 0x9E3779B97F4A7C15ull;  // splitmix64: the same sample on every run
     auto next_random = [&rng] {
@@ -1053,49 +1109,75 @@ class Loader {
     };
 
     std::uint64_t valid = 0;
-    for (std::uint64_t visit = 0; visit < visits; ++visit) {
+    std::uint64_t visits = 0;
+    bool done = false;
+    for (std::uint64_t step = 1; !done; ++step) {
       if (sample) {
-        for (std::size_t i = 0; i < slots.size(); ++i) {
-          index[i] = next_random() % e_.space[i].values.size();
-          *slots[i] = e_.space[i].values[index[i]];
-        }
-      }
-      bool ok = true;
-      for (std::size_t i = 0; i < nr; ++i) {
-        bool h = false;
-        try {
-          h = e_.restrictions[i].expr.eval_bool(env);
-        } catch (const ExprError& err) {
-          if (!restriction_reported[i]) {
-            restriction_reported[i] = true;
-            r_.error(e_.restrictions[i].mark, restriction_keys_[i],
-                     in_quotes(e_.restrictions[i].expr.text()) + " cannot be evaluated at " +
-                         point_text(e_.space, env) + ": " + err.what());
+        if (visits == kSampledPoints) break;
+        for (std::size_t i = 0; i < np; ++i) {
+          const std::size_t k = next_random() % e_.space[i].values.size();
+          if (k != index[i] || step == 1) {
+            index[i] = k;
+            *slots[i] = e_.space[i].values[k];
+            changed_at[i] = step;
           }
         }
-        if (h) ++holds[i];
-        ok = ok && h;
+        ++visits;
+      }
+      // The restrictions in order, up to the first that fails. `block`: the
+      // highest parameter any of them depends on; every point that agrees on
+      // parameters 0..block fails the same way, so the odometer skips them all.
+      int block = -1;
+      bool ok = true;
+      for (std::size_t i = 0; i < nr; ++i) {
+        if (stale(restriction[i], changed_at)) evaluate_restriction(i, restriction[i], env, step, restriction_reported);
+        block = std::max(block, restriction[i].last_dep);
+        if (!restriction[i].holds) {
+          ok = false;
+          break;
+        }
       }
       if (ok) {
         ++valid;
-        for (Check* c : point_checks)
-          if (!c->reported && !passes(*c, env)) run_check(*c, env, " at " + point_text(e_.space, env));
-      }
-      if (!sample) {  // odometer: the last parameter turns fastest
-        for (std::size_t i = slots.size(); i-- > 0;) {
-          if (++index[i] < e_.space[i].values.size()) {
-            *slots[i] = e_.space[i].values[index[i]];
-            break;
-          }
-          index[i] = 0;
-          *slots[i] = e_.space[i].values[0];
+        for (auto& [check, t] : point_checks) {
+          if (check->reported || !stale(t, changed_at)) continue;
+          t.evaluated = true;
+          t.stamp = step;
+          if (!passes(*check, env)) run_check(*check, env, " at " + point_text(e_.space, env));
         }
+        block = static_cast<int>(np) - 1;
+      }
+      if (sample) continue;
+      if (block < 0) {  // fails whatever the parameters: nothing is valid
+        visits = total;
+        break;
+      }
+      // Count the skipped block, then turn the odometer at position `block`.
+      std::uint64_t block_size = 1;
+      for (std::size_t j = static_cast<std::size_t>(block) + 1; j < np; ++j) {
+        block_size *= e_.space[j].values.size();
+        if (index[j] != 0) {
+          index[j] = 0;
+          *slots[j] = e_.space[j].values[0];
+          changed_at[j] = step + 1;
+        }
+      }
+      visits += block_size;
+      for (std::size_t j = static_cast<std::size_t>(block) + 1; j-- > 0;) {
+        changed_at[j] = step + 1;
+        if (++index[j] < e_.space[j].values.size()) {
+          *slots[j] = e_.space[j].values[index[j]];
+          break;
+        }
+        index[j] = 0;
+        *slots[j] = e_.space[j].values[0];
+        if (j == 0) done = true;
       }
     }
     e_.space_count.examined = visits;
     e_.space_count.valid = valid;
 
-    if (valid == 0 && restrictions_ok_) report_empty_space(holds, visits, sample);
+    if (valid == 0 && restrictions_ok_) report_empty_space(visits, sample);
 
     // Seeds must be valid points.
     for (std::size_t s = 0; s < e_.search.seeds.size(); ++s) {
@@ -1106,9 +1188,11 @@ class Loader {
           h = e_.restrictions[i].expr.eval_bool(seed_env);
         } catch (const ExprError&) {
         }
-        if (!h)
+        if (!h) {
           r_.error(seed_fields_[s], "this seed breaks " + restriction_keys_[i] + " " +
                                         in_quotes(e_.restrictions[i].expr.text()));
+          break;
+        }
       }
     }
   }
@@ -1122,11 +1206,39 @@ class Loader {
     }
   }
 
-  void report_empty_space(const std::vector<std::uint64_t>& holds, std::uint64_t visits, bool sample) {
+  // Whether restriction `i` alone holds anywhere: enumerated over the
+  // parameters it depends on (sampled when they span a huge sub-space).
+  bool holds_somewhere(std::size_t i) {
+    const Tracked t = track(e_.restrictions[i].expr);
+    Bindings env = e_.problem_bindings();
+    std::vector<Value*> slots;
+    for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
+    std::uint64_t size = 1;
+    for (std::size_t d : t.deps)
+      if (__builtin_mul_overflow(size, static_cast<std::uint64_t>(e_.space[d].values.size()), &size))
+        size = std::numeric_limits<std::uint64_t>::max();
+    const bool sample = size > kMaxEnumeratedPoints;
+    std::uint64_t rng = 12345;
+    for (std::uint64_t k = 0; k < (sample ? kSampledPoints : size); ++k) {
+      std::uint64_t rest = sample ? (rng = rng * 6364136223846793005ull + 1442695040888963407ull) >> 11 : k;
+      for (std::size_t d : t.deps) {
+        const auto n = e_.space[d].values.size();
+        *slots[d] = e_.space[d].values[rest % n];
+        rest /= n;
+      }
+      try {
+        if (e_.restrictions[i].expr.eval_bool(env)) return true;
+      } catch (const ExprError&) {
+      }
+    }
+    return false;
+  }
+
+  void report_empty_space(std::uint64_t visits, bool sample) {
     const std::string points = std::to_string(visits) + (sample ? " sampled points" : " points");
     std::string message;
-    for (std::size_t i = 0; i < holds.size(); ++i)
-      if (holds[i] == 0)
+    for (std::size_t i = 0; i < e_.restrictions.size(); ++i)
+      if (!holds_somewhere(i))
         message += (message.empty() ? "" : "; ") + restriction_keys_[i] + " " +
                    in_quotes(e_.restrictions[i].expr.text()) + " holds at none of them";
     if (message.empty()) message = "each restriction holds somewhere, but never all of them at once";

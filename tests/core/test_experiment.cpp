@@ -585,6 +585,71 @@ TEST_F(ExperimentFile, AllProblemsAtOnce) {
   }
 }
 
+// The loader counts valid points by skipping whole blocks of the space and
+// caching restriction values; it must agree with checking every point.
+TEST_F(ExperimentFile, CountMatchesBruteForce) {
+  const std::vector<std::string> pool = {
+      "P1 % 2 == 0",          "P0 + P3 < 6",     "P4 != 1 || P2 == 1", "\"P2 == 0 ? P0 < 2 : P3 > 1\"",
+      "P0 < 5",               "S > 100",         "P3 * P1 <= 9",       "P4 == 2 && P0 != 1",
+      "P1 != 3",              "P3 % (P1 + 1) < 2", "P0 == P4",         "C == \"b\" || P3 >= 2"};
+  const std::string space =
+      "  P0: [0, 1, 2]\n  P1: [0, 1, 2, 3]\n  C: [a, b]\n  P2: [0, 1]\n  P3: [1, 2, 3, 4, 5]\n  P4: [0, 1, 2]\n";
+  std::string text = base_.substr(0, base_.find("space:"));
+  // Launch geometry that uses no parameter of this space.
+  text = replaced(text, "grid: [\"ceil_div(S, BLOCK_M)\", H, B]", "grid: [S, H, B]");
+  text = replaced(text, "block: [NUM_WARPS * 32, 1, 1]", "block: [32, 1, 1]");
+  text = replaced(text, "shared_mem: (BLOCK_M + 2 * BLOCK_N) * D * 2", "shared_mem: P4 * 1024");
+  std::uint64_t state = 99;
+  auto next = [&state](std::size_t n) {
+    state = state * 6364136223846793005ull + 1442695040888963407ull;
+    return static_cast<std::size_t>((state >> 33) % n);
+  };
+  int empty = 0;
+  for (int round = 0; round < 40; ++round) {
+    std::string restrictions = "restrictions:\n";
+    const std::size_t count = 1 + next(5);
+    for (std::size_t k = 0; k < count; ++k) restrictions += "  - " + pool[next(pool.size())] + "\n";
+    const std::string file_text = text + "space:\n" + space + restrictions;
+    write_file(file(), file_text);
+    Experiment e;
+    try {
+      e = load_experiment(file());
+    } catch (const ConfigError& err) {
+      // Only an empty space may fail; then brute force must agree there is no valid point.
+      ASSERT_EQ(err.diagnostics().size(), 1u) << err.what();
+      EXPECT_EQ(err.diagnostics()[0].key, "restrictions") << err.what();
+      ++empty;
+      continue;
+    }
+    ASSERT_EQ(e.space_size(), 720u);
+    std::uint64_t brute = 0;
+    std::vector<std::size_t> idx(e.space.size(), 0);
+    for (std::uint64_t n = 0; n < 720; ++n) {
+      Point p;
+      std::uint64_t rest = n;
+      for (std::size_t i = e.space.size(); i-- > 0;) {
+        p.emplace(e.space[i].name, e.space[i].values[rest % e.space[i].values.size()]);
+        rest /= e.space[i].values.size();
+      }
+      if (e.satisfies(p)) ++brute;
+    }
+    EXPECT_EQ(e.space_count.valid, brute) << restrictions;
+    EXPECT_EQ(e.space_count.examined, 720u) << restrictions;
+  }
+  EXPECT_LT(empty, 10);  // most rounds have valid points to count
+}
+
+TEST_F(ExperimentFile, EarlierRestrictionsGuardLaterOnes) {
+  // Like &&: the second is evaluated only where the first holds.
+  std::string text = replaced(base_, "  - S % BLOCK_N == 0", "  - BLOCK_M > 16\n  - S / (BLOCK_M - 16) >= 4");
+  const Experiment e = load(text);
+  EXPECT_GT(e.space_count.valid, 0u);
+  EXPECT_FALSE(e.satisfies({{"BLOCK_M", 16}, {"BLOCK_N", 64}, {"NUM_WARPS", 1}, {"SWIZZLE", "xor16"}}));
+  // The other way round, the division by zero is reached.
+  text = replaced(base_, "  - S % BLOCK_N == 0", "  - S / (BLOCK_M - 16) >= 4\n  - BLOCK_M > 16");
+  expect_error(errors(text), "restrictions[1]", line_of(text, "BLOCK_M - 16"), 5, "division by zero");
+}
+
 TEST_F(ExperimentFile, HugeSpaceIsSampled) {
   std::string params;
   for (int i = 0; i < 8; ++i) params += "  P" + std::to_string(i) + ": [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]\n";
