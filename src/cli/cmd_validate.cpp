@@ -2,6 +2,7 @@
 // what it describes (parameters, space size before and after restrictions,
 // arguments, launches) and exits 0, or prints every problem found, one per
 // line as file:line:col: key: message, and exits 1.
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -74,9 +75,13 @@ void print_summary(const Experiment& e) {
   std::printf("  problem      %s\n", sizes.c_str());
   std::printf("  template     %s\n", e.kernel.source.string().c_str());
   std::printf("  reference    %s\n", e.reference.kernel.source.string().c_str());
+  // Names in one column, as wide as the longest.
+  int width = 12;
+  for (const auto& p : e.space) width = std::max(width, static_cast<int>(p.name.size()));
+  for (const auto& a : e.args) width = std::max(width, static_cast<int>(a.name.size()));
   std::printf("  parameters   %zu\n", e.space.size());
   for (const auto& p : e.space)
-    std::printf("    %-12s %zu value%s: %s\n", p.name.c_str(), p.values.size(), p.values.size() == 1 ? "" : "s",
+    std::printf("    %-*s %zu value%s: %s\n", width, p.name.c_str(), p.values.size(), p.values.size() == 1 ? "" : "s",
                 join_values(p.values).c_str());
   std::printf("  space        %s\n", space_text(e.space_count, e.restrictions.size()).c_str());
   for (const auto& r : e.restrictions) std::printf("    %s\n", r.expr.text().c_str());
@@ -85,10 +90,11 @@ void print_summary(const Experiment& e) {
     if (a.is_tensor) {
       std::string shape;
       for (const auto& d : a.shape) shape += (shape.empty() ? "" : ", ") + shown(d, problem);
-      std::printf("    %-12s %-4s [%s] %s, %s\n", a.name.c_str(), dtype_name(a.dtype), shape.c_str(),
+      std::printf("    %-*s %-4s [%s] %s, %s\n", width, a.name.c_str(), dtype_name(a.dtype), shape.c_str(),
                   role_name(a.role), init_text(a.init).c_str());
     } else {
-      std::printf("    %-12s %-4s scalar = %s\n", a.name.c_str(), dtype_name(a.dtype), shown(a.value, problem).c_str());
+      std::printf("    %-*s %-4s scalar = %s\n", width, a.name.c_str(), dtype_name(a.dtype),
+                  shown(a.value, problem).c_str());
     }
   }
   std::printf("  launches     %zu\n", e.kernel.launches.size());

@@ -225,6 +225,22 @@ struct Check {
   bool reported = false;  // one message per expression, not one per point
 };
 
+// A launch of the file, for the checks of CUDA's launch limits.
+struct LaunchSite {
+  bool reference = false;
+  std::size_t index = 0;  // into kernel.launches or reference.kernel.launches
+  std::string key;        // "kernel.launches[0]", or "kernel" for the short form
+  SourceMark grid_mark;
+  SourceMark block_mark;
+  bool reported = false;
+};
+
+// CUDA's fixed launch limits (the same on every GPU since compute capability 3.0).
+constexpr std::int64_t kMaxThreadsPerBlock = 1024;
+constexpr std::int64_t kMaxBlockZ = 64;
+constexpr std::int64_t kMaxGridX = 2147483647;
+constexpr std::int64_t kMaxGridYZ = 65535;
+
 enum class NameKind { problem, parameter, argument };
 
 struct NameInfo {
@@ -687,13 +703,24 @@ class Loader {
     }
     if (!lf) {
       k.launches.push_back(read_launch(kf, scope, where, /*short_form=*/true));
+      note_launch(kf, scope, k.launches.size() - 1);
       return;
     }
     if (!r_.expect_list(*lf, "a list of launches, each with entry, grid and block")) return;
     const auto elements = r_.elements(*lf);
     if (elements.empty()) r_.error(*lf, "empty list; expected at least one launch");
     for (const auto& el : elements)
-      if (r_.expect_map(el)) k.launches.push_back(read_launch(el, scope, where, false));
+      if (r_.expect_map(el)) {
+        k.launches.push_back(read_launch(el, scope, where, false));
+        note_launch(el, scope, k.launches.size() - 1);
+      }
+  }
+
+  void note_launch(const Field& f, Scope scope, std::size_t index) {
+    LaunchSite site{scope == Scope::reference, index, f.key, f.mark, f.mark};
+    if (auto g = r_.child(f, "grid", false)) site.grid_mark = g->mark;
+    if (auto b = r_.child(f, "block", false)) site.block_mark = b->mark;
+    launch_sites_.push_back(std::move(site));
   }
 
   LaunchSpec read_launch(const Field& f, Scope scope, std::string_view where, bool short_form) {
@@ -1012,9 +1039,12 @@ class Loader {
         defines_ok = false;  // reported by its own check
       }
     }
-    if (defines_ok)
+    if (defines_ok) {
       for (auto& c : checks_)
         if (c.scope == Scope::reference) run_check(c, reference_env, "");
+      for (auto& site : launch_sites_)
+        if (site.reference) check_launch_limits(site, reference_env, false);
+    }
 
     e_.space_count.total = e_.space_size();
     if (!space_ok_ || e_.space.empty()) return;
@@ -1023,6 +1053,55 @@ class Loader {
       for (const auto& id : r.expr.identifiers())
         if (unusable_names_.count(id)) return;
     enumerate(problem_env);
+  }
+
+  // Reports a launch that CUDA would refuse at this point (too many threads
+  // per block, a grid too large). Expressions that do not evaluate to
+  // positive integers are reported by their own checks.
+  void check_launch_limits(LaunchSite& site, const Bindings& env, bool at_point) {
+    if (site.reported) return;
+    const KernelSpec& k = site.reference ? e_.reference.kernel : e_.kernel;
+    const LaunchSpec& l = k.launches[site.index];
+    std::int64_t grid[3], block[3];
+    try {
+      if (l.when && !l.when->eval_bool(env)) return;
+      for (int i = 0; i < 3; ++i) {
+        const Value g = l.grid[i].eval(env);
+        const Value b = l.block[i].eval(env);
+        if (!g.is_int() || !b.is_int() || g.as_int() <= 0 || b.as_int() <= 0) return;
+        grid[i] = g.as_int();
+        block[i] = b.as_int();
+      }
+    } catch (const ExprError&) {
+      return;
+    }
+    const auto dims = [](const std::int64_t (&d)[3]) {
+      return "(" + std::to_string(d[0]) + ", " + std::to_string(d[1]) + ", " + std::to_string(d[2]) + ")";
+    };
+    std::int64_t threads = 0;
+    const bool overflow = __builtin_mul_overflow(block[0], block[1], &threads) ||
+                          __builtin_mul_overflow(threads, block[2], &threads);
+    std::string problem;
+    SourceMark mark = site.block_mark;
+    std::string key = site.key + ".block";
+    if (overflow || threads > kMaxThreadsPerBlock)
+      problem = "block " + dims(block) + " has " + (overflow ? std::string("too many") : std::to_string(threads)) +
+                " threads; CUDA allows at most " + std::to_string(kMaxThreadsPerBlock) + " per block";
+    else if (block[2] > kMaxBlockZ)
+      problem = "block " + dims(block) + ": z is over CUDA's limit of " + std::to_string(kMaxBlockZ);
+    if (problem.empty()) {
+      mark = site.grid_mark;
+      key = site.key + ".grid";
+      if (grid[0] > kMaxGridX)
+        problem = "grid " + dims(grid) + ": x is over CUDA's limit of " + std::to_string(kMaxGridX);
+      else if (grid[1] > kMaxGridYZ || grid[2] > kMaxGridYZ)
+        problem = "grid " + dims(grid) + ": y and z must be at most " + std::to_string(kMaxGridYZ);
+    }
+    if (problem.empty()) return;
+    site.reported = true;
+    r_.error(mark, key,
+             problem + (at_point ? " at " + point_text(e_.space, env) + " (add a restriction that excludes such points)"
+                                 : std::string()));
   }
 
   // ------------------------------------------------------------ the space
@@ -1099,6 +1178,21 @@ class Loader {
     std::vector<std::pair<Check*, Tracked>> point_checks;
     for (auto& c : checks_)
       if (c.scope == Scope::point) point_checks.emplace_back(&c, track(c.expr));
+    std::vector<std::pair<LaunchSite*, Tracked>> launch_checks;
+    for (auto& site : launch_sites_) {
+      if (site.reference) continue;
+      const LaunchSpec& l = e_.kernel.launches[site.index];
+      Tracked t;
+      for (const Expr* x : {&l.grid[0], &l.grid[1], &l.grid[2], &l.block[0], &l.block[1], &l.block[2]}) {
+        const Tracked d = track(*x);
+        t.deps.insert(t.deps.end(), d.deps.begin(), d.deps.end());
+      }
+      if (l.when) {
+        const Tracked d = track(*l.when);
+        t.deps.insert(t.deps.end(), d.deps.begin(), d.deps.end());
+      }
+      launch_checks.emplace_back(&site, std::move(t));
+    }
 
     std::uint64_t rng = 0x9E3779B97F4A7C15ull;  // splitmix64: the same sample on every run
     auto next_random = [&rng] {
@@ -1144,6 +1238,12 @@ class Loader {
           t.evaluated = true;
           t.stamp = step;
           if (!passes(*check, env)) run_check(*check, env, " at " + point_text(e_.space, env));
+        }
+        for (auto& [site, t] : launch_checks) {
+          if (site->reported || !stale(t, changed_at)) continue;
+          t.evaluated = true;
+          t.stamp = step;
+          check_launch_limits(*site, env, true);
         }
         block = static_cast<int>(np) - 1;
       }
@@ -1257,6 +1357,7 @@ class Loader {
   std::map<std::string, std::pair<Field, std::string>> arg_param_use_;  // arg -> (field, parameter)
   std::set<std::string> unusable_names_;  // problem sizes with a reported bad value
   std::vector<Check> checks_;
+  std::vector<LaunchSite> launch_sites_;
   std::vector<std::string> restriction_keys_;
   std::vector<Field> seed_fields_;
   SourceMark restrictions_mark_;

@@ -484,6 +484,29 @@ TEST_F(ExperimentFile, ShapesAndGeometryAtEveryValidPoint) {
   expect_error(errors(text), "roofline.flops", line_of(text, "CAUSAL * 2"), 10, "gives 0; expected a number > 0");
 }
 
+TEST_F(ExperimentFile, LaunchesWithinCudaLimits) {
+  // NUM_WARPS = 64 gives 2048 threads per block: CUDA refuses such a launch.
+  std::string text = replaced(base_, "  NUM_WARPS: [1, 2, 4, 8]", "  NUM_WARPS: [1, 2, 4, 8, 64]");
+  text = replaced(text, "  - BLOCK_M % (NUM_WARPS * 16) == 0\n", "");
+  expect_error(errors(text), "kernel.launches[0].block", line_of(text, "block: [NUM_WARPS"), 14,
+               "block (2048, 1, 1) has 2048 threads; CUDA allows at most 1024 per block at {BLOCK_M: 16, BLOCK_N: "
+               "32, NUM_WARPS: 64, SWIZZLE: pad16} (add a restriction that excludes such points)");
+  // A restriction that excludes those points makes the file valid.
+  EXPECT_NO_THROW(load(replaced(text, "  - S % BLOCK_N == 0", "  - S % BLOCK_N == 0\n  - NUM_WARPS <= 32")));
+  // Grid limits, here in the reference (evaluated once).
+  text = replaced(base_, "  grid: [S, H, B]", "  grid: [S, H * 10000, B]");
+  expect_error(errors(text), "reference.grid", line_of(text, "H * 10000"), 9,
+               "grid (512, 80000, 2): y and z must be at most 65535");
+  text = replaced(base_, "  block: [REF_THREADS]", "  block: [1, 1, 128]");
+  expect_error(errors(text), "reference.block", line_of(text, "[1, 1, 128]"), 10,
+               "block (1, 1, 128): z is over CUDA's limit of 64");
+  // A launch skipped by `when` is not checked there.
+  text = replaced(base_, "  NUM_WARPS: [1, 2, 4, 8]", "  NUM_WARPS: [1, 2, 4, 8, 64]");
+  text = replaced(text, "  - BLOCK_M % (NUM_WARPS * 16) == 0\n", "");
+  text = replaced(text, "      args: [q, k, v, o, scale]", "      args: [q, k, v, o, scale]\n      when: NUM_WARPS <= 32");
+  EXPECT_NO_THROW(load(text));
+}
+
 TEST_F(ExperimentFile, SeedsMustBeValidPoints) {
   std::string text = replaced(base_, "NUM_WARPS: 4, SWIZZLE: xor16}", "NUM_WARPS: 3, SWIZZLE: xor16}");
   expect_error(errors(text), "search.seeds[0].NUM_WARPS", line_of(text, "NUM_WARPS: 3"), column_of(text, "3, SWIZ"),
