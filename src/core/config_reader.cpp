@@ -349,7 +349,9 @@ void Reader::check_keys(const Field& map, const std::vector<std::string>& allowe
   for (const auto& e : entries(map)) {
     if (std::find(allowed.begin(), allowed.end(), e.name) != allowed.end()) continue;
     std::string hint = did_you_mean(e.name, allowed);
-    if (hint.empty()) {
+    if (e.name == "<<") {
+      hint = " (YAML merge keys are not supported here; write the keys out)";
+    } else if (hint.empty()) {
       hint = "; expected one of:";
       for (const auto& a : allowed) hint += " " + a;
     }
@@ -382,7 +384,10 @@ std::optional<std::int64_t> Reader::integer(const Field& f, std::int64_t min, st
 
 std::optional<double> Reader::number(const Field& f, double min, bool min_exclusive) {
   char bound[64];
-  std::snprintf(bound, sizeof bound, "a number %s %g", min_exclusive ? ">" : ">=", min);
+  if (min == std::numeric_limits<double>::lowest())
+    std::snprintf(bound, sizeof bound, "a number");
+  else
+    std::snprintf(bound, sizeof bound, "a number %s %g", min_exclusive ? ">" : ">=", min);
   std::optional<double> d;
   if (f.node.IsScalar()) {
     if (auto i = parse_integer(f.node.Scalar()))

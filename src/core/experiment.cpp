@@ -544,8 +544,14 @@ class Loader {
         a.init = InitSpec{InitSpec::Kind::normal, 0.0, 1.0};
       } else if (s == "uniform") {
         a.init = InitSpec{InitSpec::Kind::uniform, -1.0, 1.0};
-      } else if (auto c = r_.number(f, -std::numeric_limits<double>::max(), false)) {
-        a.init = InitSpec{InitSpec::Kind::constant, *c, 0.0};
+      } else if (auto c = config::parse_integer(s)) {
+        a.init = InitSpec{InitSpec::Kind::constant, static_cast<double>(*c), 0.0};
+      } else if (auto d = config::parse_float(s)) {
+        a.init = InitSpec{InitSpec::Kind::constant, *d, 0.0};
+      } else {
+        r_.error(f, "found " + config::describe(f.node) +
+                        "; expected normal, uniform, a number (a constant), or a mapping like {kind: uniform, low: "
+                        "-1, high: 1}");
       }
       return;
     }

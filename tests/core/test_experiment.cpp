@@ -327,7 +327,7 @@ TEST_F(ExperimentFile, WrongTypes) {
   expect_error(d, "args.q.role", line_of(text, "reader"), column_of(text, "reader"),
                "found 'reader'; expected one of input, output, scratch");
   expect_error(d, "args.q.init", line_of(text, "gaussian"), column_of(text, "gaussian"),
-               "found 'gaussian'; expected a number");
+               "found 'gaussian'; expected normal, uniform, a number (a constant), or a mapping");
 }
 
 TEST_F(ExperimentFile, ValueListProblems) {
