@@ -45,10 +45,10 @@ static_assert(D % GROUP == 0, "D must be a multiple of GROUP");
 static_assert(D % 8 == 0, "D must be a multiple of 8 (16-byte loads)");
 static_assert(PAD % 2 == 0, "PAD must be even (half2 access)");
 
-namespace {
+// No namespace-scope constexpr variables: NVRTC emits each as a 4-byte __device__ global,
+// which ptxas reports as gmem (module state) and the gmem gate rejects.
 
-// log2(e): the softmax runs on exp2, with the scale folded into the scores.
-constexpr float kLog2e = 1.4426950408889634f;
+namespace {
 
 // Copies `rows` rows of D fp16 values from global (row-major, first row `first_row`) into a
 // shared tile with ROW_STRIDE; rows at or past S are zero-filled.
@@ -104,6 +104,8 @@ extern "C" __global__ void attention_scalar(const __half* __restrict__ q, const 
   const int lane = threadIdx.x % GROUP;
   const int first_row = group * ROWS_PER_THREAD;  // within the CTA's BLOCK_M rows
 
+  // The softmax runs on exp2, with log2(e) and the scale folded into the scores.
+  constexpr float kLog2e = 1.4426950408889634f;
   const float scale_log2 = scale * kLog2e;
   float row_max[ROWS_PER_THREAD];  // running max of scale_log2 * score
   float row_sum[ROWS_PER_THREAD];  // running sum of exp2(score - row_max)

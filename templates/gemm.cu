@@ -45,13 +45,15 @@ static_assert(K % VEC == 0 && N % VEC == 0, "global rows must be whole, aligned 
 static_assert(BK % 2 == 0, "the inner loop steps k by two");
 static_assert(B_STRIDE % TN == 0 && (TN == 2 || TN == 4 || TN == 8), "B fragments are single aligned vector loads");
 
+// No namespace-scope constexpr variables: NVRTC emits each as a 4-byte __device__ global,
+// which ptxas reports as gmem (module state) and the gmem gate rejects.
+
 namespace {
 
-constexpr int kChunkBytes = VEC * 2;
-
-// Copies kChunkBytes from global to shared memory asynchronously; when !valid the shared bytes
-// are zero-filled and nothing is read (the source must still be a valid address).
+// Copies VEC fp16 values from global to shared memory asynchronously; when !valid the shared
+// bytes are zero-filled and nothing is read (the source must still be a valid address).
 __device__ void cp_async_chunk(__half* smem_dst, const __half* gmem_src, bool valid) {
+  constexpr int kChunkBytes = VEC * 2;
   const unsigned dst = static_cast<unsigned>(__cvta_generic_to_shared(smem_dst));
   const int src_bytes = valid ? kChunkBytes : 0;
 #if VEC == 8

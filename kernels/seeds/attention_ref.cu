@@ -18,9 +18,10 @@
 #error "attention_ref needs the problem macros B, H, S, D and CAUSAL"
 #endif
 
-namespace {
+// No namespace-scope constexpr variables in kernels: NVRTC emits each as a 4-byte __device__
+// global, which ptxas reports as gmem (module state) and the gmem gate rejects.
 
-constexpr int kMaxWarps = 32;
+namespace {
 
 // Reduces `x` over the whole block; every thread gets the result. `scratch` holds one
 // float per warp; the call starts and ends with a barrier so it can be reused back to back.
@@ -48,7 +49,7 @@ extern "C" __global__ void attention_ref(const __half* __restrict__ q, const __h
                                          float scale) {
   __shared__ float scores[S];        // this row's scores, then its probabilities
   __shared__ float q_row[D];
-  __shared__ float scratch[kMaxWarps];
+  __shared__ float scratch[32];      // one float per warp (blocks up to 1024 threads)
 
   const int row = blockIdx.x;
   const int head = blockIdx.y;
