@@ -1,0 +1,121 @@
+// `evotune validate` as a user runs it: the real binary on a good file (summary
+// with the space size before and after restrictions, exit 0) and on a bad one
+// (every problem as file:line:col: key: message, exit 1), in text and JSON.
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+#include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Result {
+  int exit_code = -1;
+  std::string out;
+  std::string err;
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// Runs `evotune validate ARGS` (no shell syntax in ARGS).
+Result validate(const std::string& args) {
+  const fs::path dir = fs::temp_directory_path() / ("evotune_validate_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  const fs::path out = dir / "stdout.txt", err = dir / "stderr.txt";
+  const std::string cmd =
+      std::string(EVOTUNE_BINARY) + " validate " + args + " >" + out.string() + " 2>" + err.string();
+  const int status = std::system(cmd.c_str());
+  Result r;
+  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  r.out = slurp(out);
+  r.err = slurp(err);
+  fs::remove_all(dir);
+  return r;
+}
+
+const std::string kData = std::string(EVOTUNE_TEST_DATA) + "/experiments/";
+
+TEST(Validate, GoodFileSummary) {
+  const Result r = validate(kData + "good.yaml");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("good.yaml: valid"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("space        96 points, 50 valid after 3 restrictions (52.1%)"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("BLOCK_M      4 values: 16, 32, 64, 128"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("q            f16  [2, 8, 512, 64] input"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("tiny_fwd<<<(ceil_div(S, BLOCK_M), 8, 2), (NUM_WARPS * 32, 1, 1)"), std::string::npos)
+      << r.out;
+  EXPECT_TRUE(r.err.empty()) << r.err;
+}
+
+TEST(Validate, GoodFileJson) {
+  const Result r = validate("--json " + kData + "good.yaml");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_TRUE(j["valid"].get<bool>());
+  EXPECT_EQ(j["name"], "tiny");
+  EXPECT_EQ(j["space"]["total"], 96);
+  EXPECT_EQ(j["space"]["valid"], 50);
+  EXPECT_FALSE(j["space"]["sampled"].get<bool>());
+  EXPECT_EQ(j["parameters"][3]["values"], nlohmann::json::array({"xor16", "pad16"}));
+  EXPECT_EQ(j["launches"][0]["grid"][0], "ceil_div(S, BLOCK_M)");
+}
+
+TEST(Validate, BadFileListsEveryProblem) {
+  const Result r = validate(kData + "bad_many.yaml");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_TRUE(r.out.empty()) << r.out;
+  std::istringstream lines(r.err);
+  const std::regex diagnostic(R"(^.*bad_many\.yaml:(\d+):(\d+): [A-Za-z_][A-Za-z0-9_.\[\]]*: .+$)");
+  int count = 0;
+  std::string line, last;
+  while (std::getline(lines, line)) {
+    last = line;
+    if (line.find("problems found") != std::string::npos) continue;
+    EXPECT_TRUE(std::regex_match(line, diagnostic)) << line;
+    ++count;
+  }
+  EXPECT_GE(count, 16) << r.err;
+  EXPECT_NE(last.find(std::to_string(count) + " problems found"), std::string::npos) << last;
+  EXPECT_NE(r.err.find("bad_many.yaml:20:19: kernel.launches[0].shared_mem: unknown name 'BLOK_M' (did you mean "
+                       "BLOCK_M?)"),
+            std::string::npos)
+      << r.err;
+}
+
+TEST(Validate, BadFileJson) {
+  const Result r = validate("--json " + kData + "bad_many.yaml");
+  EXPECT_EQ(r.exit_code, 1);
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_FALSE(j["valid"].get<bool>());
+  ASSERT_GE(j["diagnostics"].size(), 16u);
+  for (const auto& d : j["diagnostics"]) {
+    EXPECT_GT(d["line"].get<int>(), 0);
+    EXPECT_FALSE(d["message"].get<std::string>().empty());
+  }
+}
+
+TEST(Validate, MissingFileAndUsage) {
+  Result r = validate(kData + "no_such_file.yaml");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("no_such_file.yaml: cannot open the experiment file: no such file"), std::string::npos)
+      << r.err;
+  r = validate("");
+  EXPECT_NE(r.exit_code, 0);
+  EXPECT_NE(r.err.find("file is required"), std::string::npos) << r.err;
+}
+
+}  // namespace
