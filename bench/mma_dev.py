@@ -42,7 +42,7 @@ WORD_KNOBS = ("SWIZZLE", "COMBINE")  # knobs whose values are bare words
 NAME = "mma"            # template selected by --template (select_template)
 ENTRY = "attention_mma"  # main entry point; its ptxas line and kernel records are read
 DEFAULT_ARCH = "sm_90"
-WGMMA_KNOBS = ["BLOCK_N", "KV_WG", "STAGES", "PIPE", "EXP2", "ROWSUM"]
+WGMMA_KNOBS = ["BLOCK_N", "KV_WG", "STAGES", "PIPE", "EXP2", "ROWSUM", "SACC", "SYNC"]
 
 
 def select_template(name):
@@ -54,7 +54,7 @@ def select_template(name):
         raise SystemExit(f"unknown template {name!r} (mma, wgmma)")
     TEMPLATE = REPO / "templates" / "attention_wgmma.cu"
     KNOBS = list(WGMMA_KNOBS)
-    WORD_KNOBS = ("EXP2", "ROWSUM")
+    WORD_KNOBS = ("EXP2", "ROWSUM", "SACC", "SYNC")
     NAME, ENTRY, DEFAULT_ARCH = "wgmma", "attention_wgmma", "sm_90a"
 PROBLEM_NAMES = ["B", "H", "S", "D", "CAUSAL"]
 NVCC = os.environ.get("NVCC", "/usr/local/cuda/bin/nvcc")
@@ -199,7 +199,8 @@ def wgmma_tiles_per_wg(cfg, prob):
 def wgmma_smem_bytes(cfg, prob):
     d = prob["D"]
     return (1024 + 128 * d + cfg["KV_WG"] * cfg["STAGES"] * 4 * cfg["BLOCK_N"] * d
-            + (2048 if cfg["ROWSUM"] == "mma" else 0) + (512 * cfg["KV_WG"] if cfg["KV_WG"] > 1 else 0))
+            + (2048 if cfg["ROWSUM"] == "mma" else 0) + (512 * cfg["KV_WG"] if cfg["KV_WG"] > 1 else 0)
+            + 16 * (1 + cfg["KV_WG"] * cfg["STAGES"]))
 
 
 def wgmma_legal(cfg, prob):
@@ -210,28 +211,38 @@ def wgmma_legal(cfg, prob):
     tiles = wgmma_tiles_per_wg(cfg, prob)
     if cfg["STAGES"] > tiles:  # more slots than tiles: same kernel as fewer
         return False
-    if cfg["STAGES"] < tiles and cfg["STAGES"] < 3:  # a ring needs 3 slots
+    if cfg["STAGES"] < tiles and cfg["STAGES"] < (4 if cfg["PIPE"] == 2 else 3):  # ring depth
         return False
     if cfg["ROWSUM"] == "mma" and d != 64:
         return False
     if cfg["EXP2"] == "f16x2" and cfg["ROWSUM"] != "mma":
         return False
+    if cfg["SACC"] == "f16" and (cfg["EXP2"] != "f16x2" or cfg["ROWSUM"] != "mma"):
+        return False
     return wgmma_smem_bytes(cfg, prob) <= 227 * 1024
 
 
 def wgmma_space(name):
-    exp_sum = [("f32", "alu"), ("f32", "mma"), ("f16x2", "mma")]
-    if name == "w512":  # whole key range resident (STAGES = tiles per warpgroup)
+    # (EXP2, ROWSUM, SACC): the softmax flavours that legal() allows
+    flavours = [("f32", "alu", "f32"), ("f32", "mma", "f32"), ("f16x2", "mma", "f32"), ("f16x2", "mma", "f16")]
+    syncs = ["bar", "mbar"]
+    if name == "w512":  # whole key range resident (STAGES = tiles per warpgroup); round 1
         grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2, 4], STAGES=[1, 2, 4, 8], PIPE=[0, 1])
+        flavours, syncs = flavours[:3], ["bar"]
+    elif name == "w512b":  # round 2: PIPE=2, fp16 S, mbarrier loads (KV_WG=4 only with BLOCK_N=64)
+        grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2, 4], STAGES=[1, 2, 4, 8], PIPE=[0, 1, 2])
+        flavours = [flavours[0], flavours[2], flavours[3]]
     elif name == "wring":  # rings of K/V slots, for long sequences
-        grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2], STAGES=[3, 4], PIPE=[0, 1])
+        grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2], STAGES=[3, 4], PIPE=[0, 1, 2])
     else:
-        raise SystemExit(f"unknown wgmma space {name!r} (w512, wring)")
+        raise SystemExit(f"unknown wgmma space {name!r} (w512, w512b, wring)")
     keys = ["BLOCK_N", "KV_WG", "STAGES", "PIPE"]
     out = []
     for vals in itertools.product(*(grid[k] for k in keys)):
-        for e, r in exp_sum:
-            out.append(dict(zip(keys, vals), EXP2=e, ROWSUM=r))
+        if name == "w512b" and vals[0] == 128 and vals[1] == 4:
+            continue
+        for (e, r, sa), sy in itertools.product(flavours, syncs):
+            out.append(dict(zip(keys, vals), EXP2=e, ROWSUM=r, SACC=sa, SYNC=sy))
     return out
 
 
@@ -725,7 +736,8 @@ def summarize(recs, problems, report, args, out):
                 f"{cfg_str(r['cfg']):42s} {r.get('regs', 0):4d} {smem_bytes(r['cfg'], p):6d} {r['time_us']:7.2f} "
                 f"{r['time_p10']:6.2f} {r['time_p90']:6.2f} {r.get('main_us', r['time_us']):6.2f} "
                 f"{(r['time_us'] / ref) if ref else float('nan'):6.3f} {r['rel_err']:8.1e} "
-                + (f"{v5['worst_rel']:.1e}/nan{v5['nan']}" if v5 else ""))
+                + (f"{v5['worst_rel']:.1e}/nan{v5['nan']}" if v5 else "")
+                + (" ptxas:" + re.sub(r".*serialized due to ", "", r["ptxas_note"])[:40] if r.get("ptxas_note") else ""))
         if rows:
             lines.append(f"worst correct: {cfg_str(rows[-1]['cfg'])} {rows[-1]['time_us']:.2f} us; "
                          f"{len(rows)} timed")

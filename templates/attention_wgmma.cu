@@ -1,15 +1,17 @@
 // evotune:template attention_wgmma
 // evotune:about Hopper attention forward on warpgroup tensor cores (wgmma.mma_async m64nNk16, fp16
-// evotune:about in, fp32 accumulate): Q and K/V tiles in 128-byte-swizzled shared memory (cp.async),
-// evotune:about S = Q K^T with both operands from shared memory, P from registers into O += P V,
-// evotune:about online softmax on exp2; one 64-row query tile per CTA, its key tiles dealt out to
-// evotune:about KV_WG warpgroups that merge in shared memory.
+// evotune:about in, fp32 accumulate for O): Q and K/V tiles in 128-byte-swizzled shared memory
+// evotune:about (cp.async), S = Q K^T with both operands from shared memory, P from registers into
+// evotune:about O += P V, online softmax on exp2; one 64-row query tile per CTA, its key tiles dealt
+// evotune:about out to KV_WG warpgroups that merge in shared memory.
 // evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
 // evotune:param KV_WG {1,2,4} Warpgroups per CTA; warpgroup w takes key tiles w, w+KV_WG, ... and all merge at the end.
-// evotune:param STAGES {1,2,3,4,5,6,7,8} K/V tile slots per warpgroup; at or above the warpgroup's tile count the whole key range stays resident (no refill), else a ring (needs STAGES >= 3).
-// evotune:param PIPE {0,1} 1: issue QK^T of the next tile, then PV of this one, and run the next softmax under both.
+// evotune:param STAGES {1,2,3,4,5,6,7,8} K/V tile slots per warpgroup; at or above the warpgroup's tile count the whole key range stays resident (no refill), else a ring (needs STAGES >= 3, >= 4 with PIPE=2).
+// evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV, softmax(next) under both; 2 (FlashAttention-3 order) issue S(next), softmax(this) under it and PV(last), then PV(this).
 // evotune:param EXP2 {f32,f16x2} exp2 in fp32 (ex2.approx.ftz.f32), or on packed halves (ex2.approx.f16x2; needs ROWSUM=mma).
 // evotune:param ROWSUM {alu,mma} Row sums of P by adds in registers, or by the PV wgmma against 8 extra columns of ones (n = D+8; needs D == 64).
+// evotune:param SACC {f32,f16} S accumulated in fp32, or in fp16 with the softmax on packed halves (max, scale, exp2 two at a time; needs EXP2=f16x2, ROWSUM=mma; rel. error about 1e-3 instead of 3e-4).
+// evotune:param SYNC {bar,mbar} How a warpgroup learns a K/V tile has landed: cp.async group counts, fence.proxy.async and a warpgroup barrier, or one mbarrier per tile fed by cp.async.mbarrier.arrive.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -22,10 +24,10 @@
 //     grid  (S/64, H, B), block (128*KV_WG, 1, 1)
 //     dynamic shared memory, bytes:
 //       1024 + 128*D + KV_WG*STAGES*4*BLOCK_N*D + (ROWSUM == mma ? 2048 : 0)
-//            + (KV_WG > 1 ? 512*KV_WG : 0)
-//     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes). This is over
-//     48 KiB for every legal configuration: raise the function's max-dynamic-shared-memory
-//     attribute to it. The kernel traps if it gets less.
+//            + (KV_WG > 1 ? 512*KV_WG : 0) + 16*(1 + KV_WG*STAGES)
+//     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last term
+//     holds the mbarriers). This is over 48 KiB for every legal configuration: raise the
+//     function's max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
 //   Parameters: (q, k, v, o, partial_o, partial_ml, scale); partial_o and partial_ml are not
 //   used (any pointer will do): the argument list matches attention_mma's.
 //
@@ -35,17 +37,19 @@
 // wgmma k-steps, A = Q and B = K from shared memory, K-major), causal mask on the diagonal tile,
 // row max by quad shuffles, P = exp2(S*scale*log2e - m) packed to fp16 in the accumulator layout,
 // which is the A-operand register layout, so O += P V needs no shuffle (BLOCK_N/16 k-steps,
-// B = V MN-major, i.e. transposed, from shared memory). With PIPE=1 the order per tile t is:
-// issue S(t+1), issue PV(t), wait S(t+1), softmax(t+1), wait PV(t), rescale O.
+// B = V MN-major, i.e. transposed, from shared memory).
 //
 // Shared memory (from a 1024-aligned base): Q tile | per warpgroup STAGES slots of (K tile,
-// V tile) | ones block (ROWSUM=mma) | (m, l) per warpgroup and row (KV_WG > 1). Every tile is
-// stored as D/64 column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8):
-// the wgmma 128-byte swizzle, so tiles start on 1024-byte boundaries. Loads are cp.async of 16
-// bytes, one commit group per K tile and per V tile (Q joins the first), waited by count, then
-// fence.proxy.async (cp.async writes are generic-proxy, wgmma reads async-proxy) and a warpgroup
-// barrier. At the end warpgroups w > 0 leave their scaled O in their own first slot, warpgroup 0
-// sums, normalises, stages O in its first slot and writes it out with 16-byte stores.
+// V tile) | ones block (ROWSUM=mma) | (m, l) per warpgroup and row (KV_WG > 1) | mbarriers (Q,
+// then K and V of every slot). Every tile is stored as D/64 column blocks of [rows][128 bytes],
+// 16-byte chunk c of row r at chunk c ^ (r % 8): the wgmma 128-byte swizzle, so tiles start on
+// 1024-byte boundaries. Loads are cp.async of 16 bytes. SYNC=bar: one commit group per K tile
+// and per V tile (Q joins the first), waited by count, then fence.proxy.async and a warpgroup
+// barrier. SYNC=mbar: each thread arrives on the tile's mbarrier when its copies land
+// (cp.async.mbarrier.arrive.noinc), the consumers spin on the mbarrier's phase; no fence (as
+// CUTLASS's cp.async GMMA pipelines do). At the end warpgroups w > 0 leave their scaled O in
+// their own first slot, warpgroup 0 sums, normalises, stages O in its first slot and writes it
+// out with 16-byte stores.
 
 #include <cuda_fp16.h>
 
@@ -53,15 +57,16 @@
 #error "attention_wgmma needs the problem macros B, H, S, D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(KV_WG) || !defined(STAGES) || !defined(PIPE) || !defined(EXP2) || \
-    !defined(ROWSUM)
-#error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM"
+    !defined(ROWSUM) || !defined(SACC) || !defined(SYNC)
+#error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM SACC SYNC"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_wgmma needs sm_90a (wgmma): compile with -arch=sm_90a"
 #endif
 // Development only (bench/mma_dev.py --ablate): bits that remove one part of the work to
 // measure its cost; results are wrong when set. 1: QK^T wgmma, 2: exp2, 4: PV wgmma,
-// 16: all key tiles (launch, Q load, output store only).
+// 16: all key tiles (launch, loads, output store), 32: with 16, the K/V loads too,
+// 64: everything (the kernel returns at once).
 #ifndef EVO_ABLATE
 #define EVO_ABLATE 0
 #endif
@@ -73,19 +78,31 @@
 #define EVO_EXP2_f16x2 2
 #define EVO_ROWSUM_alu 1
 #define EVO_ROWSUM_mma 2
+#define EVO_SACC_f32 1
+#define EVO_SACC_f16 2
+#define EVO_SYNC_bar 1
+#define EVO_SYNC_mbar 2
 #define EXP2_ID EVO_CAT(EVO_EXP2_, EXP2)
 #define ROWSUM_ID EVO_CAT(EVO_ROWSUM_, ROWSUM)
+#define SACC_ID EVO_CAT(EVO_SACC_, SACC)
+#define SYNC_ID EVO_CAT(EVO_SYNC_, SYNC)
 #if EXP2_ID != 1 && EXP2_ID != 2
 #error "EXP2 must be f32 or f16x2"
 #endif
 #if ROWSUM_ID != 1 && ROWSUM_ID != 2
 #error "ROWSUM must be alu or mma"
 #endif
+#if SACC_ID != 1 && SACC_ID != 2
+#error "SACC must be f32 or f16"
+#endif
+#if SYNC_ID != 1 && SYNC_ID != 2
+#error "SYNC must be bar or mbar"
+#endif
 #define EVO_NEG_INF __int_as_float(0xff800000)  // -inf (NVRTC has no __builtin_huge_valf)
 
 namespace {
 
-constexpr int kBM = 64;                  // query rows per CTA (one wgmma M)
+constexpr int kBM = 64;                      // query rows per CTA (one wgmma M)
 constexpr int kThreads = 128 * KV_WG;
 constexpr int kQBytes = kBM * 2 * D;
 constexpr int kTileBytes = BLOCK_N * 2 * D;  // one K or one V tile
@@ -93,33 +110,47 @@ constexpr int kSlotBytes = 2 * kTileBytes;
 constexpr int kKVBytes = KV_WG * STAGES * kSlotBytes;
 constexpr bool kMmaRowSum = ROWSUM_ID == 2;
 constexpr bool kExpHalf = EXP2_ID == 2;
+constexpr bool kHalfS = SACC_ID == 2;
+constexpr bool kMbar = SYNC_ID == 2;
 constexpr int kOnesBytes = kMmaRowSum ? 2048 : 0;
 constexpr int kMlBytes = KV_WG > 1 ? KV_WG * kBM * 8 : 0;
+constexpr int kBarBytes = 16 * (1 + KV_WG * STAGES);  // Q, then (K, V) per slot, 8 bytes each
 constexpr int kOffKV = kQBytes;
 constexpr int kOffOnes = kOffKV + kKVBytes;
 constexpr int kOffMl = kOffOnes + kOnesBytes;
-constexpr int kSmemBytes = 1024 + kOffMl + kMlBytes;
-constexpr int kSAcc = BLOCK_N / 2;           // fp32 S accumulators per thread
-constexpr int kPRegs = BLOCK_N / 4;          // fp16x2 registers of P per thread
+constexpr int kOffBar = kOffMl + kMlBytes;
+constexpr int kSmemBytes = 1024 + kOffBar + kBarBytes;
+constexpr int kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2;  // S accumulator registers per thread
+constexpr int kPRegs = BLOCK_N / 4;                         // fp16x2 registers of P per thread
 constexpr int kPvN = D + (kMmaRowSum ? 8 : 0);
-constexpr int kOAcc = kPvN / 2;              // fp32 O accumulators per thread
+constexpr int kOAcc = kPvN / 2;                             // fp32 O accumulators per thread
 constexpr int kQTiles = S / kBM;
 constexpr int kMaxTilesPerWG = (S / BLOCK_N + KV_WG - 1) / KV_WG;
 constexpr bool kRing = STAGES < kMaxTilesPerWG;
-// cp.async groups that may stay pending at the top of iteration i (see the loops).
-constexpr int kPendPipe = kRing ? 2 * STAGES - 5 : (STAGES > 1 ? 2 * STAGES - 3 : 0);
-constexpr int kPendPlain = kRing ? 2 * STAGES - 6 : 2 * STAGES - 2;
-constexpr int kStageRowBytes = 2 * D + 16;   // output staging rows, padded against bank conflicts
+// Loop shape: the tile index (relative to the iteration) whose K is needed at the top of an
+// iteration, and how many iterations a slot stays in use after its tile's iteration began.
+constexpr int kAhead = PIPE > 0 ? 1 : 0;
+constexpr int kLag = PIPE == 1 ? 1 : 2;
+// SYNC=bar: 2*STAGES + 2i groups are committed at the top of iteration i (STAGES initial tiles,
+// then two groups per iteration, empty where nothing is loaded). K(t), V(t) are groups 2t, 2t+1
+// for the first STAGES tiles and 2t + 2*kLag, 2t + 2*kLag + 1 for refilled ones (issued at
+// iteration t + kLag - STAGES); the newest group needed is that of K(i+1) (PIPE > 0) or V(i).
+constexpr int kNeedRel = (kAhead ? 2 : 1) + (kRing ? 2 * kLag : 0);
+constexpr int kPendTop = 2 * STAGES - kNeedRel - 1 > 0 ? 2 * STAGES - kNeedRel - 1 : 0;
+constexpr int kStageRowBytes = 2 * D + 16;  // output staging rows, padded against bank conflicts
 constexpr float kLog2e = 1.4426950408889634f;
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
 static_assert(BLOCK_N == 64 || BLOCK_N == 128, "BLOCK_N must be 64 or 128");
 static_assert(KV_WG == 1 || KV_WG == 2 || KV_WG == 4, "KV_WG must be 1, 2 or 4");
+static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
 static_assert(STAGES >= 1 && STAGES <= 8, "STAGES must be 1..8");
-static_assert(!kRing || STAGES >= 3, "a K/V ring (STAGES below the tiles per warpgroup) needs STAGES >= 3");
+static_assert(!kRing || STAGES >= kLag + kAhead + 1,
+              "a K/V ring (STAGES below the tiles per warpgroup) needs STAGES >= 3 (4 with PIPE=2)");
 static_assert(!kMmaRowSum || D == 64, "ROWSUM=mma needs D == 64");
 static_assert(!kExpHalf || kMmaRowSum, "EXP2=f16x2 needs ROWSUM=mma (fp16 row sums lose too much)");
+static_assert(!kHalfS || (kExpHalf && kMmaRowSum), "SACC=f16 needs EXP2=f16x2 and ROWSUM=mma");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(kBM * kStageRowBytes <= kSlotBytes && kBM * D * 4 <= kSlotBytes,
               "output staging and merge buffers live in a warpgroup's first slot");
@@ -138,6 +169,9 @@ template <int kPending>
 __device__ __forceinline__ void cp_async_wait() {
   asm volatile("cp.async.wait_group %0;\n" ::"n"(kPending) : "memory");
 }
+__device__ __forceinline__ void cp_async_wait_all() {
+  asm volatile("cp.async.wait_all;\n" ::: "memory");
+}
 // Generic-proxy writes (cp.async, st.shared) made visible to the async proxy (wgmma reads).
 __device__ __forceinline__ void fence_proxy_async() {
   asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
@@ -145,6 +179,23 @@ __device__ __forceinline__ void fence_proxy_async() {
 // Barrier over the 128 threads of one warpgroup (ids 1..4; 0 is __syncthreads).
 __device__ __forceinline__ void warpgroup_barrier(int wg) {
   asm volatile("bar.sync %0, 128;\n" ::"r"(wg + 1) : "memory");
+}
+__device__ __forceinline__ void mbar_init(unsigned bar, unsigned count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(bar), "r"(count) : "memory");
+}
+// The mbarrier's pending count drops by one when all of this thread's earlier cp.async land.
+__device__ __forceinline__ void mbar_arrive_cp_async(unsigned bar) {
+  asm volatile("cp.async.mbarrier.arrive.noinc.shared::cta.b64 [%0];\n" ::"r"(bar) : "memory");
+}
+__device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity) {
+  unsigned done;
+  do {
+    asm volatile(
+        "{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+        : "=r"(done)
+        : "r"(bar), "r"(parity)
+        : "memory");
+  } while (!done);
 }
 
 __device__ __forceinline__ void wgmma_fence() {
@@ -157,8 +208,9 @@ template <int kPending>
 __device__ __forceinline__ void wgmma_wait() {
   asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(kPending) : "memory");
 }
-// Keeps the compiler from moving reads or writes of these registers across this point (the
-// wgmma that writes or reads them runs asynchronously until the wait before this).
+// Keeps the compiler from moving reads or writes of these registers across this point: after
+// a wgmma wait (the wgmma wrote or read them until then), and before one (work that must be
+// done by then, e.g. the softmax that should overlap the wgmma, not sink below its wait).
 template <int N>
 __device__ __forceinline__ void fence_regs(float (&r)[N]) {
 #pragma unroll
@@ -180,10 +232,18 @@ __device__ __forceinline__ unsigned long long make_desc(unsigned addr, unsigned 
 
 #define EVO_ACC4(b) "+f"(d[b]), "+f"(d[b + 1]), "+f"(d[b + 2]), "+f"(d[b + 3])
 #define EVO_ACC8(b) EVO_ACC4(b), EVO_ACC4(b + 4)
+#define EVO_ACCH4(b) "+r"(d[b]), "+r"(d[b + 1]), "+r"(d[b + 2]), "+r"(d[b + 3])
+#define EVO_ACCH8(b) EVO_ACCH4(b), EVO_ACCH4(b + 4)
+#define EVO_OUT4(b) "=f"(d[b]), "=f"(d[b + 1]), "=f"(d[b + 2]), "=f"(d[b + 3])
+#define EVO_OUT8(b) EVO_OUT4(b), EVO_OUT4(b + 4)
+#define EVO_OUTH4(b) "=r"(d[b]), "=r"(d[b + 1]), "=r"(d[b + 2]), "=r"(d[b + 3])
+#define EVO_OUTH8(b) EVO_OUTH4(b), EVO_OUTH4(b + 4)
 
 // wgmma_ss: d (+)= A B, m64nNk16, A (Q) and B (K) from shared memory, both K-major; accumulate=0
-// overwrites d. wgmma_rs: d += A B, A (P) from four fp16x2 registers, B (V) MN-major (imm-trans-b).
-// N follows from the accumulator array: N = 2 * its length.
+// overwrites d; fp32 accumulators (float) or fp16 pairs (unsigned). wgmma_ss_first: d = A B with d
+// write-only, so the old contents of d need not stay live until the wgmma issues. wgmma_rs: d += A B, A (P)
+// from four fp16x2 registers, B (V) MN-major (imm-trans-b). N follows from the accumulator
+// array's length.
 template <int kUnused = 0>
 __device__ __forceinline__ void wgmma_ss(float (&d)[32], unsigned long long a_desc,
                                          unsigned long long b_desc, int accumulate) {
@@ -216,6 +276,92 @@ __device__ __forceinline__ void wgmma_ss(float (&d)[64], unsigned long long a_de
       "}, %64, %65, p, 1, 1, 0, 0;\n}\n"
       : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48), EVO_ACC8(56)
       : "l"(a_desc), "l"(b_desc), "r"(accumulate));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_ss(unsigned (&d)[16], unsigned long long a_desc,
+                                         unsigned long long b_desc, int accumulate) {
+  asm volatile(
+      "{\n.reg .pred p;\nsetp.ne.b32 p, %18, 0;\n"
+      "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15"
+      "}, %16, %17, p, 1, 1, 0, 0;\n}\n"
+      : EVO_ACCH8(0), EVO_ACCH8(8)
+      : "l"(a_desc), "l"(b_desc), "r"(accumulate));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_ss(unsigned (&d)[32], unsigned long long a_desc,
+                                         unsigned long long b_desc, int accumulate) {
+  asm volatile(
+      "{\n.reg .pred p;\nsetp.ne.b32 p, %34, 0;\n"
+      "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31"
+      "}, %32, %33, p, 1, 1, 0, 0;\n}\n"
+      : EVO_ACCH8(0), EVO_ACCH8(8), EVO_ACCH8(16), EVO_ACCH8(24)
+      : "l"(a_desc), "l"(b_desc), "r"(accumulate));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_ss_first(float (&d)[32], unsigned long long a_desc,
+                                               unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31"
+      "}, %32, %33, 0, 1, 1, 0, 0;\n"
+      : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24)
+      : "l"(a_desc), "l"(b_desc));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_ss_first(float (&d)[64], unsigned long long a_desc,
+                                               unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31,"
+      "%32, %33, %34, %35, %36, %37, %38, %39,"
+      "%40, %41, %42, %43, %44, %45, %46, %47,"
+      "%48, %49, %50, %51, %52, %53, %54, %55,"
+      "%56, %57, %58, %59, %60, %61, %62, %63"
+      "}, %64, %65, 0, 1, 1, 0, 0;\n"
+      : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24), EVO_OUT8(32), EVO_OUT8(40), EVO_OUT8(48), EVO_OUT8(56)
+      : "l"(a_desc), "l"(b_desc));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_ss_first(unsigned (&d)[16], unsigned long long a_desc,
+                                               unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15"
+      "}, %16, %17, 0, 1, 1, 0, 0;\n"
+      : EVO_OUTH8(0), EVO_OUTH8(8)
+      : "l"(a_desc), "l"(b_desc));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_ss_first(unsigned (&d)[32], unsigned long long a_desc,
+                                               unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31"
+      "}, %32, %33, 0, 1, 1, 0, 0;\n"
+      : EVO_OUTH8(0), EVO_OUTH8(8), EVO_OUTH8(16), EVO_OUTH8(24)
+      : "l"(a_desc), "l"(b_desc));
 }
 
 template <int kUnused = 0>
@@ -282,6 +428,32 @@ __device__ __forceinline__ unsigned exp2_half2(unsigned x) {
   asm("ex2.approx.f16x2 %0, %1;\n" : "=r"(y) : "r"(x));
   return y;
 }
+__device__ __forceinline__ unsigned max_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("max.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+__device__ __forceinline__ unsigned fma_half2(unsigned a, unsigned b, unsigned c) {
+  unsigned y;
+  asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(y) : "r"(a), "r"(b), "r"(c));
+  return y;
+}
+__device__ __forceinline__ float half_lo(unsigned x) {
+  float f;
+  asm("{\n.reg .b16 lo, hi;\nmov.b32 {lo, hi}, %1;\ncvt.f32.f16 %0, lo;\n}\n" : "=f"(f) : "r"(x));
+  return f;
+}
+__device__ __forceinline__ float half_hi(unsigned x) {
+  float f;
+  asm("{\n.reg .b16 lo, hi;\nmov.b32 {lo, hi}, %1;\ncvt.f32.f16 %0, hi;\n}\n" : "=f"(f) : "r"(x));
+  return f;
+}
+// x rounded to fp16 and back (exact for what it returns).
+__device__ __forceinline__ float round_half(float x) {
+  float y;
+  asm("{\n.reg .b16 h;\ncvt.rn.f16.f32 h, %1;\ncvt.f32.f16 %0, h;\n}\n" : "=f"(y) : "f"(x));
+  return y;
+}
 __device__ __forceinline__ float quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
@@ -290,6 +462,16 @@ __device__ __forceinline__ float quad_sum(float x) {
   x += __shfl_xor_sync(0xffffffffu, x, 1);
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
+
+template <bool kCond, class T, class F>
+struct Pick {
+  using type = T;
+};
+template <class T, class F>
+struct Pick<false, T, F> {
+  using type = F;
+};
+using SType = typename Pick<kHalfS, unsigned, float>::type;  // one S accumulator register
 
 // Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile of `rows` rows.
 __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
@@ -311,35 +493,46 @@ __device__ __forceinline__ void load_tile(unsigned tile, const half* __restrict_
   }
 }
 
-// Masks, exponentiates and packs one tile of scores. s: accumulators of S = Q K^T for rows
-// (row0, row0 + 8) of this thread and keys key0 + 8j + 2*(lane%4) + {0,1}; m: running row max
-// (scaled, log2 units), l: this thread's share of the running row sum (ROWSUM=alu), alpha: the
-// factor the running O must take. p gets the fp16 P in the A-operand layout of the PV wgmma.
+// One tile of the online softmax. s: S = Q K^T for this thread's rows (row0, row0 + 8) and keys
+// key0 + 8j + 2*(lane%4) + {0,1}; m: running row max in scaled (log2) units, m_raw: unscaled
+// (SACC=f16 only); l: this thread's share of the running row sum (ROWSUM=alu); alpha: factor
+// the running O must take. p gets the fp16 P in the A-operand layout of the PV wgmma.
+//
+// fp32 S: element i is row (i>>1)&1; maxima and sums run in 4 independent chains per row.
 template <bool kMask>
-__device__ __forceinline__ void softmax_tile(float (&s)[kSAcc], unsigned (&p)[kPRegs], float (&m)[2],
-                                             float (&l)[2], float (&alpha)[2], float scale_log2,
-                                             int key0, int row0, int qd) {
+__device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[kPRegs], float (&m)[2],
+                                             float (&m_raw)[2], float (&l)[2], float (&alpha)[2],
+                                             float scale_log2, int key0, int row0, int qd) {
+  (void)m_raw;
   if (kMask) {
 #pragma unroll
-    for (int i = 0; i < kSAcc; ++i) {
+    for (int i = 0; i < kSRegs; ++i) {
       const int col = key0 + 8 * (i / 4) + 2 * qd + (i & 1);
       const int row = row0 + ((i & 2) ? 8 : 0);
       if (col > row) s[i] = EVO_NEG_INF;
     }
   }
-  float mx[2] = {EVO_NEG_INF, EVO_NEG_INF};
+  float mx[2][4];
 #pragma unroll
-  for (int i = 0; i < kSAcc; ++i) mx[(i >> 1) & 1] = fmaxf(mx[(i >> 1) & 1], s[i]);
+  for (int r = 0; r < 2; ++r)
+#pragma unroll
+    for (int c = 0; c < 4; ++c) mx[r][c] = EVO_NEG_INF;
+#pragma unroll
+  for (int i = 0; i < kSRegs; ++i) {
+    float& acc = mx[(i >> 1) & 1][(i & 1) | ((i >> 2) & 2)];
+    acc = fmaxf(acc, s[i]);
+  }
   float neg_m[2];
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
+    const float tile_max = fmaxf(fmaxf(mx[r][0], mx[r][1]), fmaxf(mx[r][2], mx[r][3]));
     // every row sees at least key key0 <= row in every tile it visits, so m_new is finite
-    const float m_new = fmaxf(m[r], quad_max(mx[r]) * scale_log2);
+    const float m_new = fmaxf(m[r], quad_max(tile_max) * scale_log2);
     alpha[r] = fast_exp2(m[r] - m_new);
     m[r] = m_new;
     neg_m[r] = -m_new;
   }
-  float sum[2] = {0.f, 0.f};
+  float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) {
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
@@ -347,20 +540,65 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSAcc], unsigned (&p)[kP
     const float x1 = fmaf(s[2 * i + 1], scale_log2, neg_m[r]);
 #if EVO_ABLATE & 2
     p[i] = pack_half2(x0, x1);
-    sum[r] += x0 + x1;
+    sum[r][(i >> 1) & 3] += x0 + x1;
 #else
     if constexpr (kExpHalf) {
       p[i] = exp2_half2(pack_half2(x0, x1));
     } else {
       const float e0 = fast_exp2(x0), e1 = fast_exp2(x1);
-      if constexpr (!kMmaRowSum) sum[r] += e0 + e1;
+      if constexpr (!kMmaRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
       p[i] = pack_half2(e0, e1);
     }
 #endif
   }
   if constexpr (!kMmaRowSum) {
-    l[0] = l[0] * alpha[0] + sum[0];
-    l[1] = l[1] * alpha[1] + sum[1];
+#pragma unroll
+    for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
+  }
+}
+
+// fp16 S (SACC=f16): register i packs keys key0 + 8*(i>>1) + 2*(lane%4) + {0,1} of row (i & 1):
+// the P layout already, so the softmax runs on pairs: max.f16x2, fma.rn.f16x2 (s*c - m*c),
+// ex2.approx.f16x2. m*c is rounded to fp16 (so -m*c is exact in the fma) and alpha is taken
+// between those rounded values, which keeps the tiles' scales consistent.
+template <bool kMask>
+__device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], unsigned (&p)[kPRegs], float (&m)[2],
+                                             float (&m_raw)[2], float (&l)[2], float (&alpha)[2],
+                                             float scale_log2, int key0, int row0, int qd) {
+  (void)l;
+  if (kMask) {
+#pragma unroll
+    for (int i = 0; i < kSRegs; ++i) {
+      const int col = key0 + 8 * (i >> 1) + 2 * qd;
+      const int row = row0 + 8 * (i & 1);
+      const unsigned keep = (col > row ? 0u : 0xFFFFu) | (col + 1 > row ? 0u : 0xFFFF0000u);
+      s[i] = (s[i] & keep) | (0xFC00FC00u & ~keep);  // fp16 -inf where masked
+    }
+  }
+  unsigned mx[2][2] = {{0xFC00FC00u, 0xFC00FC00u}, {0xFC00FC00u, 0xFC00FC00u}};
+#pragma unroll
+  for (int i = 0; i < kSRegs; ++i) mx[i & 1][(i >> 1) & 1] = max_half2(mx[i & 1][(i >> 1) & 1], s[i]);
+  unsigned neg_mc[2];
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    const unsigned v = max_half2(mx[r][0], mx[r][1]);
+    const float tile_max = quad_max(fmaxf(half_lo(v), half_hi(v)));
+    const float raw = fmaxf(m_raw[r], tile_max);
+    const float mc = round_half(raw * scale_log2);
+    alpha[r] = fast_exp2(m[r] - mc);
+    m[r] = mc;
+    m_raw[r] = raw;
+    neg_mc[r] = pack_half2(-mc, -mc);
+  }
+  const unsigned c2 = pack_half2(scale_log2, scale_log2);
+#pragma unroll
+  for (int i = 0; i < kPRegs; ++i) {
+    const unsigned x = fma_half2(s[i], c2, neg_mc[i & 1]);
+#if EVO_ABLATE & 2
+    p[i] = x;
+#else
+    p[i] = exp2_half2(x);
+#endif
   }
 }
 
@@ -378,6 +616,9 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     asm("mov.u32 %0, %%dynamic_smem_size;\n" : "=r"(dyn));
     if (dyn < static_cast<unsigned>(kSmemBytes)) __trap();
   }
+#if EVO_ABLATE & 64
+  return;
+#endif
   const unsigned raw = smem_addr(smem_raw);
   const unsigned base = (raw + 1023u) & ~1023u;
   unsigned char* const smem = smem_raw + (base - raw);  // generic pointer to the aligned base
@@ -402,20 +643,20 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   const unsigned s_q = base;
   const unsigned s_slots = base + kOffKV + wg * STAGES * kSlotBytes;  // this warpgroup's slots
   const unsigned s_ones = base + kOffOnes;
+  const unsigned bar_q = base + kOffBar;
+  const unsigned bar_slots = bar_q + 16 + wg * STAGES * 16;  // slot s: K at +16s, V at +16s+8
 
-  // Issues K and V of this warpgroup's local tile i into slot i % STAGES, one commit group
-  // each; empty groups where there is no such tile, so that group counts stay uniform.
-  auto load_kv = [&](int i) {
-    const bool real = i < n_mine;
-    const int key0 = (wg + i * KV_WG) * BLOCK_N;
-    const unsigned slot = s_slots + (i % STAGES) * kSlotBytes;
-    if (real) load_tile<BLOCK_N, 128>(slot, kg + static_cast<size_t>(key0) * D, wtid);
-    cp_async_commit();
-    if (real) load_tile<BLOCK_N, 128>(slot + kTileBytes, vg + static_cast<size_t>(key0) * D, wtid);
-    cp_async_commit();
-  };
-
-  // ---- prologue: ones block, Q (all threads, first group), the first STAGES tiles
+  // ---- prologue: mbarriers, ones block, then Q (all threads) and the first STAGES tiles
+  if constexpr (kMbar) {
+    if (tid == 0) {
+      mbar_init(bar_q, kThreads);
+      for (int i = 0; i < KV_WG * STAGES; ++i) {
+        mbar_init(bar_q + 16 + 16 * i, 128);
+        mbar_init(bar_q + 16 + 16 * i + 8, 128);
+      }
+      asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+    }
+  }
   if constexpr (kMmaRowSum) {
     if (tid < kOnesBytes / 16) {
       const unsigned one2 = 0x3C003C00u;  // two fp16 1.0
@@ -423,27 +664,88 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
                    : "memory");
     }
   }
+  if constexpr (kMbar || kMmaRowSum) {
+    // before any cp.async is in flight: this fence's MEMBAR would wait for them
+    if constexpr (kMmaRowSum) fence_proxy_async();
+    __syncthreads();
+  }
+
+  // Issues K and V of this warpgroup's local tile i into slot i % STAGES. SYNC=bar: one commit
+  // group each, empty where there is no such tile (group counts stay uniform); SYNC=mbar: each
+  // thread arrives on the slot's K and V mbarriers once its copies have landed.
+  auto load_kv = [&](int i) {
+    const bool real = i < n_mine;
+    const int key0 = (wg + i * KV_WG) * BLOCK_N;
+    const unsigned slot = s_slots + (i % STAGES) * kSlotBytes;
+    const unsigned bar = bar_slots + (i % STAGES) * 16;
+    if (real) load_tile<BLOCK_N, 128>(slot, kg + static_cast<size_t>(key0) * D, wtid);
+    if constexpr (kMbar) {
+      if (real) mbar_arrive_cp_async(bar);
+    } else {
+      cp_async_commit();
+    }
+    if (real) load_tile<BLOCK_N, 128>(slot + kTileBytes, vg + static_cast<size_t>(key0) * D, wtid);
+    if constexpr (kMbar) {
+      if (real) mbar_arrive_cp_async(bar + 8);
+    } else {
+      cp_async_commit();
+    }
+  };
   load_tile<kBM, kThreads>(s_q, q + head + static_cast<size_t>(q0) * D, tid);
+  if constexpr (kMbar) mbar_arrive_cp_async(bar_q);
+#if !((EVO_ABLATE & 16) && (EVO_ABLATE & 32))
 #pragma unroll 1
   for (int i = 0; i < STAGES; ++i) load_kv(i);
+#endif
 
   float o_acc[kOAcc];
 #pragma unroll
   for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
   float m[2] = {EVO_NEG_INF, EVO_NEG_INF};
+  float m_raw[2] = {EVO_NEG_INF, EVO_NEG_INF};
   float l[2] = {0.f, 0.f};
-  float alpha[2];
-  float s_acc[kSAcc];
+  float alpha[2] = {1.f, 1.f};
+  SType s_a[kSRegs], s_b[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];
 
   const int row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
   const int warp_row_min = q0 + warp * 16;
 
-  auto issue_s = [&](int i) {
+  auto wait_k = [&](int i) {  // SYNC=mbar: K of local tile i has landed
+    mbar_wait(bar_slots + (i % STAGES) * 16, (i / STAGES) & 1);
+  };
+  auto wait_v = [&](int i) {
+    mbar_wait(bar_slots + (i % STAGES) * 16 + 8, (i / STAGES) & 1);
+  };
+  // Top of iteration i. SYNC=bar: wait for what the iteration needs (K(i+1) with PIPE > 0, V(i)
+  // older), make it visible to wgmma, and, the warpgroup having passed the barrier, refill the
+  // slot of tile i - kLag (its wgmmas are done) with tile i - kLag + STAGES. SYNC=mbar: the
+  // refill needs a barrier of its own (ring only); the waits come where the data is used.
+  auto top = [&](int i) {
+    const int u = i - kLag + STAGES;
+    if constexpr (!kMbar) {
+      cp_async_wait<kPendTop>();
+      fence_proxy_async();
+      warpgroup_barrier(wg);
+      if (kRing && u >= STAGES) {
+        load_kv(u);
+      } else {
+        cp_async_commit();
+        cp_async_commit();
+      }
+    } else if constexpr (kRing) {
+      if (u >= STAGES) {
+        warpgroup_barrier(wg);
+        load_kv(u);
+      }
+    }
+  };
+
+  auto issue_s = [&](int i, SType (&sacc)[kSRegs]) {
     const unsigned s_k = s_slots + (i % STAGES) * kSlotBytes;
 #if EVO_ABLATE & 1
 #pragma unroll
-    for (int j = 0; j < kSAcc; ++j) s_acc[j] = 0.01f * j;
+    for (int j = 0; j < kSRegs; ++j) sacc[j] = static_cast<SType>(j & 7);
 #else
 #pragma unroll
     for (int kk = 0; kk < D / 16; ++kk) {
@@ -452,7 +754,11 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
       const unsigned off = (kk % 4) * 32;
       const unsigned long long a = make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024);
       const unsigned long long b = make_desc(s_k + (kk / 4) * BLOCK_N * 128 + off, 16, 1024);
-      wgmma_ss(s_acc, a, b, kk > 0);
+      if (kk == 0) {
+        wgmma_ss_first(sacc, a, b);
+      } else {
+        wgmma_ss(sacc, a, b, 1);
+      }
     }
 #endif
     wgmma_commit();
@@ -471,101 +777,185 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
 #endif
     wgmma_commit();
   };
-  auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
+  auto softmax = [&](int i, SType (&sacc)[kSRegs], unsigned (&p)[kPRegs]) {
     const int key0 = (wg + i * KV_WG) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
-      softmax_tile<true>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
+      softmax_tile<true>(sacc, p, m, m_raw, l, alpha, scale_log2, key0, row0, qd);
     else
-      softmax_tile<false>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
+      softmax_tile<false>(sacc, p, m, m_raw, l, alpha, scale_log2, key0, row0, qd);
+  };
+  // Softmax results that must exist before the next wgmma wait (else they may sink below it).
+  auto pin_softmax = [&](unsigned (&p)[kPRegs]) {
+    fence_regs(p);
+    fence_regs(alpha);
+    fence_regs(m);
+    fence_regs(l);
   };
   auto rescale_o = [&]() {
 #pragma unroll
     for (int i = 0; i < kOAcc; ++i) o_acc[i] *= alpha[(i >> 1) & 1];
   };
-  // Start of iteration i: this warpgroup's slot of local tile i - lag (PV done by every warp,
-  // which passed the barrier just before) takes tile i - lag + STAGES.
-  auto refill = [&](int i, int lag) {
-    const int u = i - lag + STAGES;
-    if (kRing && u >= STAGES) {
-      load_kv(u);
-    } else {
-      cp_async_commit();
-      cp_async_commit();
-    }
-  };
 
-  // Group 0 (Q and the first K tile) must be in before anything; group count: 2*STAGES so far.
-  cp_async_wait<2 * STAGES - 1>();
-  fence_proxy_async();
-  __syncthreads();
+  // Q (and, SYNC=bar, the first K tile: group 0) must be in before anything.
+  if constexpr (kMbar) {
+    mbar_wait(bar_q, 0);
+  } else {
+    cp_async_wait<2 * STAGES - 1>();
+    fence_proxy_async();
+    __syncthreads();
+  }
 
 #if !(EVO_ABLATE & 16)
-  if (PIPE) {
-    // Before the wait of iteration i, 2*STAGES + 2*i groups are committed. K(i+1) is group
-    // 2i+2 when it was among the first STAGES tiles; a refilled tile u (issued at iteration
-    // u + 1 - STAGES) has groups 2u+2, 2u+3. V(i) is older than K(i+1). (STAGES == 1: one
-    // tile, V(0) is group 1, nothing may stay pending.)
-    if (n_mine > 0) {
-      wgmma_fence();
-      issue_s(0);
-      wgmma_wait<0>();
-      fence_regs(s_acc);
-      softmax(0, p_a);
-    }
-    auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
-      cp_async_wait<kPendPipe>();
-      fence_proxy_async();
-      warpgroup_barrier(wg);
-      refill(i, 1);
-      const bool has_next = i + 1 < n_mine;
-      wgmma_fence();
-      if (has_next) issue_s(i + 1);
-      issue_pv(i, p_cur);
-      if (has_next) {
-        wgmma_wait<1>();
-        fence_regs(s_acc);
-        softmax(i + 1, p_next);
-        wgmma_wait<0>();
-        fence_regs(o_acc);
-        fence_regs(p_cur);
-        rescale_o();
-      } else {
-        wgmma_wait<0>();
-        fence_regs(o_acc);
-        fence_regs(p_cur);
-      }
-    };
-#pragma unroll 1
-    for (int i = 0; i < n_mine; i += 2) {
-      step(i, p_a, p_b);
-      if (i + 1 < n_mine) step(i + 1, p_b, p_a);
-    }
-  } else {
-    // K(i), V(i) are groups 2i, 2i+1 among the first STAGES tiles, 2i+4, 2i+5 when refilled
-    // (at iteration i + 2 - STAGES).
+  if constexpr (PIPE == 0) {
 #pragma unroll 1
     for (int i = 0; i < n_mine; ++i) {
-      cp_async_wait<kPendPlain>();
-      fence_proxy_async();
-      warpgroup_barrier(wg);
-      refill(i, 2);
+      top(i);
+      if constexpr (kMbar) wait_k(i);
       wgmma_fence();
-      issue_s(i);
+      issue_s(i, s_a);
       wgmma_wait<0>();  // S(i), and PV(i-1) still in flight from the last iteration
-      fence_regs(s_acc);
+      fence_regs(s_a);
       fence_regs(o_acc);
       fence_regs(p_a);
-      softmax(i, p_a);
+      softmax(i, s_a, p_a);
       rescale_o();
+      if constexpr (kMbar) wait_v(i);
       wgmma_fence();
       issue_pv(i, p_a);
     }
     wgmma_wait<0>();
     fence_regs(o_acc);
     fence_regs(p_a);
+  } else if constexpr (PIPE == 1) {
+    if (n_mine > 0) {
+      if constexpr (kMbar) wait_k(0);
+      wgmma_fence();
+      issue_s(0, s_a);
+      wgmma_wait<0>();
+      fence_regs(s_a);
+      softmax(0, s_a, p_a);
+    }
+    auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
+      top(i);
+      if (i + 1 < n_mine) {  // one branch holding each path whole: constant wait counts for ptxas
+        if constexpr (kMbar) {
+          wait_k(i + 1);
+          wait_v(i);
+        }
+        wgmma_fence();
+        issue_s(i + 1, s_a);
+        issue_pv(i, p_cur);
+        wgmma_wait<1>();
+        fence_regs(s_a);
+        softmax(i + 1, s_a, p_next);
+        pin_softmax(p_next);
+        wgmma_wait<0>();
+        fence_regs(o_acc);
+        fence_regs(p_cur);
+        rescale_o();
+      } else {
+        if constexpr (kMbar) wait_v(i);
+        wgmma_fence();
+        issue_pv(i, p_cur);
+        wgmma_wait<0>();
+        fence_regs(o_acc);
+        fence_regs(p_cur);
+      }
+    };
+    // Two steps per trip, so that the register buffers swap roles statically. Every exit is an
+    // explicit break: ptxas must see no path on which a buffer is rewritten while a wgmma that
+    // reads it may still run (it would serialise the wgmmas, C7513).
+    if (n_mine > 0) {
+#pragma unroll 1
+      for (int i = 0;; i += 2) {
+        step(i, p_a, p_b);
+        if (i + 1 >= n_mine) break;
+        step(i + 1, p_b, p_a);
+        if (i + 2 >= n_mine) break;
+      }
+    }
+  } else {
+    // PIPE == 2 (FlashAttention-3's intra-warpgroup order). Steady state, iteration i: S(i) and
+    // PV(i-1) are in flight; issue S(i+1), wait for S(i), softmax(i) under S(i+1) and PV(i-1),
+    // wait for PV(i-1), rescale O, issue PV(i). The first and last iterations are peeled so that
+    // every wgmma wait count is a constant on every path (ptxas would serialise otherwise).
+    auto mid = [&](int i, SType (&s_cur)[kSRegs], SType (&s_next)[kSRegs], unsigned (&p_cur)[kPRegs],
+                   unsigned (&p_prev)[kPRegs]) {
+      top(i);
+      if constexpr (kMbar) wait_k(i + 1);
+      wgmma_fence();
+      issue_s(i + 1, s_next);
+      wgmma_wait<2>();  // S(i)
+      fence_regs(s_cur);
+      softmax(i, s_cur, p_cur);
+      pin_softmax(p_cur);
+      wgmma_wait<1>();  // PV(i-1)
+      fence_regs(o_acc);
+      fence_regs(p_prev);
+      rescale_o();
+      if constexpr (kMbar) wait_v(i);
+      wgmma_fence();
+      issue_pv(i, p_cur);
+    };
+    auto last = [&](int i, SType (&s_cur)[kSRegs], unsigned (&p_cur)[kPRegs], unsigned (&p_prev)[kPRegs]) {
+      top(i);
+      wgmma_wait<1>();  // S(i)
+      fence_regs(s_cur);
+      softmax(i, s_cur, p_cur);
+      pin_softmax(p_cur);
+      wgmma_wait<0>();  // PV(i-1)
+      fence_regs(o_acc);
+      fence_regs(p_prev);
+      rescale_o();
+      if constexpr (kMbar) wait_v(i);
+      wgmma_fence();
+      issue_pv(i, p_cur);
+      wgmma_wait<0>();
+      fence_regs(o_acc);
+      fence_regs(p_cur);
+    };
+    if (n_mine > 0) {
+      if constexpr (kMbar) wait_k(0);  // SYNC=bar: K(0) came with group 0
+      wgmma_fence();
+      issue_s(0, s_a);
+      top(0);
+      if (n_mine == 1) {
+        wgmma_wait<0>();
+        fence_regs(s_a);
+        softmax(0, s_a, p_a);
+        if constexpr (kMbar) wait_v(0);
+        wgmma_fence();
+        issue_pv(0, p_a);
+        wgmma_wait<0>();
+        fence_regs(o_acc);
+        fence_regs(p_a);
+      } else {
+        if constexpr (kMbar) wait_k(1);
+        issue_s(1, s_b);
+        wgmma_wait<1>();  // S(0)
+        fence_regs(s_a);
+        softmax(0, s_a, p_a);  // O is still zero: no rescale
+        if constexpr (kMbar) wait_v(0);
+        wgmma_fence();
+        issue_pv(0, p_a);
+#pragma unroll 1
+        for (int i = 1;; i += 2) {  // S(i) sits in s_b for odd i, s_a for even i
+          if (i + 1 >= n_mine) {
+            last(i, s_b, p_b, p_a);
+            break;
+          }
+          mid(i, s_b, s_a, p_b, p_a);
+          if (i + 2 >= n_mine) {
+            last(i + 1, s_a, p_a, p_b);
+            break;
+          }
+          mid(i + 1, s_a, s_b, p_a, p_b);
+        }
+      }
+    }
   }
 #endif
-  cp_async_wait<0>();  // nothing real is left in flight; empty groups only
+  cp_async_wait_all();  // nothing real is left in flight (ablations aside)
 
   // ---- merge the warpgroups' (m, l, O) and normalise
   float l_row[2];
