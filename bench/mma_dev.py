@@ -42,7 +42,7 @@ WORD_KNOBS = ("SWIZZLE", "COMBINE")  # knobs whose values are bare words
 NAME = "mma"            # template selected by --template (select_template)
 ENTRY = "attention_mma"  # main entry point; its ptxas line and kernel records are read
 DEFAULT_ARCH = "sm_90"
-WGMMA_KNOBS = ["BLOCK_N", "KV_WG", "STAGES", "PIPE", "EXP2", "ROWSUM", "SACC", "SYNC"]
+WGMMA_KNOBS = ["BLOCK_N", "KV_WG", "STAGES", "PIPE", "EXP2", "ROWSUM", "SACC", "SYNC", "POLY", "PREFETCH"]
 
 
 def select_template(name):
@@ -219,6 +219,11 @@ def wgmma_legal(cfg, prob):
         return False
     if cfg["SACC"] == "f16" and (cfg["EXP2"] != "f16x2" or cfg["ROWSUM"] != "mma"):
         return False
+    if cfg.get("POLY", 0) and cfg["SACC"] != "f16":
+        return False
+    pf = cfg.get("PREFETCH", 0)
+    if pf and (cfg["STAGES"] < tiles or pf >= tiles or pf < (2 if cfg["PIPE"] else 1)):
+        return False
     return wgmma_smem_bytes(cfg, prob) <= 227 * 1024
 
 
@@ -234,15 +239,21 @@ def wgmma_space(name):
         flavours = [flavours[0], flavours[2], flavours[3]]
     elif name == "wring":  # rings of K/V slots, for long sequences
         grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2], STAGES=[3, 4], PIPE=[0, 1, 2])
-    else:
-        raise SystemExit(f"unknown wgmma space {name!r} (w512, w512b, wring)")
+    elif name != "w512c":
+        raise SystemExit(f"unknown wgmma space {name!r} (w512, w512b, w512c, wring)")
+    if name == "w512c":  # round 3: POLY and PREFETCH around round 2's winners (fp16 S)
+        grid = dict(BLOCK_N=[64, 128], KV_WG=[1, 2], STAGES=[2, 4, 8], PIPE=[1, 2])
+        flavours = [flavours[3]]
+    extra = dict(POLY=[0], PREFETCH=[0])
+    if name == "w512c":
+        extra = dict(POLY=[0, 1, 2], PREFETCH=[0, 2])
     keys = ["BLOCK_N", "KV_WG", "STAGES", "PIPE"]
     out = []
     for vals in itertools.product(*(grid[k] for k in keys)):
         if name == "w512b" and vals[0] == 128 and vals[1] == 4:
             continue
-        for (e, r, sa), sy in itertools.product(flavours, syncs):
-            out.append(dict(zip(keys, vals), EXP2=e, ROWSUM=r, SACC=sa, SYNC=sy))
+        for (e, r, sa), sy, po, pf in itertools.product(flavours, syncs, extra["POLY"], extra["PREFETCH"]):
+            out.append(dict(zip(keys, vals), EXP2=e, ROWSUM=r, SACC=sa, SYNC=sy, POLY=po, PREFETCH=pf))
     return out
 
 

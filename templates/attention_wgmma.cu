@@ -12,6 +12,8 @@
 // evotune:param ROWSUM {alu,mma} Row sums of P by adds in registers, or by the PV wgmma against 8 extra columns of ones (n = D+8; needs D == 64).
 // evotune:param SACC {f32,f16} S accumulated in fp32, or in fp16 with the softmax on packed halves (max, scale, exp2 two at a time; needs EXP2=f16x2, ROWSUM=mma; rel. error about 1e-3 instead of 3e-4).
 // evotune:param SYNC {bar,mbar} How a warpgroup learns a K/V tile has landed: cp.async group counts, fence.proxy.async and a warpgroup barrier, or one mbarrier per tile fed by cp.async.mbarrier.arrive.
+// evotune:param POLY {0,1,2} SACC=f16 only: of every 4 pairs of P, this many take exp2 from a cubic on the FMA pipe instead of MUFU (FlashAttention-4's split); such lanes return 0 for weights under 2^-14.5 of the row max (MUFU's fp16 keeps them down to 2^-24).
+// evotune:param PREFETCH {0,2,3} Resident K/V (no ring) only: 0 issues every tile's loads at the start; k issues k tiles at the start and one more per iteration.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -57,8 +59,8 @@
 #error "attention_wgmma needs the problem macros B, H, S, D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(KV_WG) || !defined(STAGES) || !defined(PIPE) || !defined(EXP2) || \
-    !defined(ROWSUM) || !defined(SACC) || !defined(SYNC)
-#error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM SACC SYNC"
+    !defined(ROWSUM) || !defined(SACC) || !defined(SYNC) || !defined(POLY) || !defined(PREFETCH)
+#error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM SACC SYNC POLY PREFETCH"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_wgmma needs sm_90a (wgmma): compile with -arch=sm_90a"
@@ -127,16 +129,20 @@ constexpr int kOAcc = kPvN / 2;                             // fp32 O accumulato
 constexpr int kQTiles = S / kBM;
 constexpr int kMaxTilesPerWG = (S / BLOCK_N + KV_WG - 1) / KV_WG;
 constexpr bool kRing = STAGES < kMaxTilesPerWG;
+constexpr bool kPrefetch = PREFETCH > 0;
+// tiles whose loads the prologue issues (the rest: one per iteration, from top())
+constexpr int kInitTiles = kPrefetch && PREFETCH < STAGES ? PREFETCH : STAGES;
 // Loop shape: the tile index (relative to the iteration) whose K is needed at the top of an
 // iteration, and how many iterations a slot stays in use after its tile's iteration began.
 constexpr int kAhead = PIPE > 0 ? 1 : 0;
 constexpr int kLag = PIPE == 1 ? 1 : 2;
-// SYNC=bar: 2*STAGES + 2i groups are committed at the top of iteration i (STAGES initial tiles,
-// then two groups per iteration, empty where nothing is loaded). K(t), V(t) are groups 2t, 2t+1
-// for the first STAGES tiles and 2t + 2*kLag, 2t + 2*kLag + 1 for refilled ones (issued at
+// SYNC=bar: 2*kInitTiles + 2i groups are committed at the top of iteration i (the initial
+// tiles, then two groups per iteration, empty where nothing is loaded). K(t), V(t) are groups
+// 2t, 2t+1 for the initial and the prefetched tiles (PREFETCH: tile t is issued at iteration
+// t - PREFETCH), and 2t + 2*kLag, 2t + 2*kLag + 1 for refilled ones in a ring (issued at
 // iteration t + kLag - STAGES); the newest group needed is that of K(i+1) (PIPE > 0) or V(i).
 constexpr int kNeedRel = (kAhead ? 2 : 1) + (kRing ? 2 * kLag : 0);
-constexpr int kPendTop = 2 * STAGES - kNeedRel - 1 > 0 ? 2 * STAGES - kNeedRel - 1 : 0;
+constexpr int kPendTop = 2 * kInitTiles - kNeedRel - 1 > 0 ? 2 * kInitTiles - kNeedRel - 1 : 0;
 constexpr int kStageRowBytes = 2 * D + 16;  // output staging rows, padded against bank conflicts
 constexpr float kLog2e = 1.4426950408889634f;
 
@@ -151,6 +157,9 @@ static_assert(!kRing || STAGES >= kLag + kAhead + 1,
 static_assert(!kMmaRowSum || D == 64, "ROWSUM=mma needs D == 64");
 static_assert(!kExpHalf || kMmaRowSum, "EXP2=f16x2 needs ROWSUM=mma (fp16 row sums lose too much)");
 static_assert(!kHalfS || (kExpHalf && kMmaRowSum), "SACC=f16 needs EXP2=f16x2 and ROWSUM=mma");
+static_assert(POLY >= 0 && POLY <= 2 && (POLY == 0 || kHalfS), "POLY must be 0..2, and 0 unless SACC=f16");
+static_assert(PREFETCH == 0 || (!kRing && PREFETCH >= 1 + kAhead),
+              "PREFETCH needs resident K/V (no ring), and 2 or more with PIPE > 0");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(kBM * kStageRowBytes <= kSlotBytes && kBM * D * 4 <= kSlotBytes,
               "output staging and merge buffers live in a warpgroup's first slot");
@@ -438,6 +447,37 @@ __device__ __forceinline__ unsigned fma_half2(unsigned a, unsigned b, unsigned c
   asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(y) : "r"(a), "r"(b), "r"(c));
   return y;
 }
+__device__ __forceinline__ unsigned add_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("add.rn.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+__device__ __forceinline__ unsigned sub_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("sub.rn.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+__device__ __forceinline__ unsigned mul_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("mul.rn.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+// 2^x on two fp16 halves (x <= 0) without MUFU: j = round(x) (adding 1536 rounds, fp16's
+// spacing being 1 in [1024, 2048)), f = x - j in [-0.5, 0.5], 2^f by a least-squares cubic
+// (relative error 8e-5 before fp16 rounding), times 2^j built in the exponent bits:
+// (15 + j) << 10, which is +0 for j = -15 (x is clamped at -15 so no half borrows from the other).
+// Results under 2^-14.5 are 0; above, the error is within about 2 fp16 ulps.
+__device__ __forceinline__ unsigned exp2_poly_half2(unsigned x) {
+  x = max_half2(x, 0xCB80CB80u);                 // -15
+  const unsigned w = add_half2(x, 0x66006600u);   // 1536 + round(x)
+  const unsigned j = add_half2(w, 0xE600E600u);   // round(x), exact
+  const unsigned f = sub_half2(x, j);
+  unsigned p = fma_half2(0x2B0D2B0Du, f, 0x33C333C3u);  // 0.0550842, 0.242554
+  p = fma_half2(p, f, 0x398C398Cu);                     // 0.693359
+  p = fma_half2(p, f, 0x3C003C00u);                     // 1
+  const unsigned e = ((w - 0x65F165F1u) << 10) & 0x7C007C00u;
+  return mul_half2(p, e);
+}
 __device__ __forceinline__ float half_lo(unsigned x) {
   float f;
   asm("{\n.reg .b16 lo, hi;\nmov.b32 {lo, hi}, %1;\ncvt.f32.f16 %0, lo;\n}\n" : "=f"(f) : "r"(x));
@@ -597,7 +637,7 @@ __device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], unsigned (&p
 #if EVO_ABLATE & 2
     p[i] = x;
 #else
-    p[i] = exp2_half2(x);
+    p[i] = (i & 3) < POLY ? exp2_poly_half2(x) : exp2_half2(x);
 #endif
   }
 }
@@ -695,7 +735,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   if constexpr (kMbar) mbar_arrive_cp_async(bar_q);
 #if !((EVO_ABLATE & 16) && (EVO_ABLATE & 32))
 #pragma unroll 1
-  for (int i = 0; i < STAGES; ++i) load_kv(i);
+  for (int i = 0; i < kInitTiles; ++i) load_kv(i);
 #endif
 
   float o_acc[kOAcc];
@@ -721,7 +761,17 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   // older), make it visible to wgmma, and, the warpgroup having passed the barrier, refill the
   // slot of tile i - kLag (its wgmmas are done) with tile i - kLag + STAGES. SYNC=mbar: the
   // refill needs a barrier of its own (ring only); the waits come where the data is used.
+  // PREFETCH: no slot is reused; issue tile i + PREFETCH.
   auto top = [&](int i) {
+    if constexpr (kPrefetch) {  // resident slots: tile i + PREFETCH goes to its own slot
+      if constexpr (!kMbar) {
+        cp_async_wait<kPendTop>();
+        fence_proxy_async();
+        warpgroup_barrier(wg);
+      }
+      load_kv(i + PREFETCH);  // empty groups (SYNC=bar) or nothing where there is no such tile
+      return;
+    }
     const int u = i - kLag + STAGES;
     if constexpr (!kMbar) {
       cp_async_wait<kPendTop>();
@@ -800,7 +850,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   if constexpr (kMbar) {
     mbar_wait(bar_q, 0);
   } else {
-    cp_async_wait<2 * STAGES - 1>();
+    cp_async_wait<2 * kInitTiles - 1>();
     fence_proxy_async();
     __syncthreads();
   }
