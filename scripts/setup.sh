@@ -52,6 +52,7 @@ packages=(
   cmake ninja-build g++
   libyaml-cpp-dev libsqlite3-dev libssl-dev
   libspdlog-dev libfmt-dev libcli11-dev nlohmann-json3-dev libgtest-dev
+  chromium  # headless, for the report's screenshot test (tests/cli/report_screenshot.sh)
 )
 if command -v dpkg-query >/dev/null 2>&1; then
   missing=()
