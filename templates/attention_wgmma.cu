@@ -10,12 +10,16 @@
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV, softmax(next) under both; 2 (FlashAttention-3 order) issue S(next), softmax(this) under it and PV(last), then PV(this).
 // evotune:param EXP2 {f32,f16x2} exp2 in fp32 (ex2.approx.ftz.f32), or on packed halves (ex2.approx.f16x2; needs ROWSUM=mma).
 // evotune:param ROWSUM {alu,mma} Row sums of P by adds in registers, or by the PV wgmma against 8 extra columns of ones (n = D+8; needs D == 64).
-// evotune:param SACC {f32,f16} S accumulated in fp32, or in fp16 with the softmax on packed halves (max, scale, exp2 two at a time; needs EXP2=f16x2, ROWSUM=mma; rel. error about 1e-3 instead of 3e-4).
+// evotune:param SACC {f32,f16} S accumulated in fp32, or in fp16 with the softmax on packed halves (max, scale, exp2 two at a time; needs EXP2=f16x2, ROWSUM=mma; measured rel. error 6e-4..8.5e-4 instead of 2.5e-4..2.8e-4 at D=64).
 // evotune:param SYNC {bar,mbar} How a warpgroup learns a K/V tile has landed: cp.async group counts, fence.proxy.async and a warpgroup barrier, or one mbarrier per tile fed by cp.async.mbarrier.arrive.
 // evotune:param POLY {0,1,2} SACC=f16 only: of every 4 pairs of P, this many take exp2 from a cubic on the FMA pipe instead of MUFU (FlashAttention-4's split); such lanes return 0 for weights under 2^-14.5 of the row max (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param PREFETCH {0,2,3} Resident K/V (no ring) only: 0 issues every tile's loads at the start; k issues k tiles at the start and one more per iteration.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
+//
+// Status: correct on every configuration run on an H200 (rounds 1-3, bench/mma_dev.py; 500+
+// variants, causal, rings, D=128); best 4.93 us at (2,8,512,64) vs cuDNN 8.0 us: 0.61x, not the
+// 0.5x aimed at. Measurements and limits: bench/results/wgmma_dev_h200.md.
 //
 // Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
 // CAUSAL: query i sees keys j <= i; key tiles wholly above the diagonal are skipped.
@@ -104,47 +108,48 @@
 
 namespace {
 
-constexpr int kBM = 64;                      // query rows per CTA (one wgmma M)
-constexpr int kThreads = 128 * KV_WG;
-constexpr int kQBytes = kBM * 2 * D;
-constexpr int kTileBytes = BLOCK_N * 2 * D;  // one K or one V tile
-constexpr int kSlotBytes = 2 * kTileBytes;
-constexpr int kKVBytes = KV_WG * STAGES * kSlotBytes;
-constexpr bool kMmaRowSum = ROWSUM_ID == 2;
-constexpr bool kExpHalf = EXP2_ID == 2;
-constexpr bool kHalfS = SACC_ID == 2;
-constexpr bool kMbar = SYNC_ID == 2;
-constexpr int kOnesBytes = kMmaRowSum ? 2048 : 0;
-constexpr int kMlBytes = KV_WG > 1 ? KV_WG * kBM * 8 : 0;
-constexpr int kBarBytes = 16 * (1 + KV_WG * STAGES);  // Q, then (K, V) per slot, 8 bytes each
-constexpr int kOffKV = kQBytes;
-constexpr int kOffOnes = kOffKV + kKVBytes;
-constexpr int kOffMl = kOffOnes + kOnesBytes;
-constexpr int kOffBar = kOffMl + kMlBytes;
-constexpr int kSmemBytes = 1024 + kOffBar + kBarBytes;
-constexpr int kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2;  // S accumulator registers per thread
-constexpr int kPRegs = BLOCK_N / 4;                         // fp16x2 registers of P per thread
-constexpr int kPvN = D + (kMmaRowSum ? 8 : 0);
-constexpr int kOAcc = kPvN / 2;                             // fp32 O accumulators per thread
-constexpr int kQTiles = S / kBM;
-constexpr int kMaxTilesPerWG = (S / BLOCK_N + KV_WG - 1) / KV_WG;
-constexpr bool kRing = STAGES < kMaxTilesPerWG;
-constexpr bool kPrefetch = PREFETCH > 0;
+// Constants are enums: NVRTC would emit namespace-scope constexpr variables as device globals
+// (module-scope gmem, which evotune's gate rejects).
+enum : int { kBM = 64 };                      // query rows per CTA (one wgmma M)
+enum : int { kThreads = 128 * KV_WG };
+enum : int { kQBytes = kBM * 2 * D };
+enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
+enum : int { kSlotBytes = 2 * kTileBytes };
+enum : int { kKVBytes = KV_WG * STAGES * kSlotBytes };
+enum : int { kMmaRowSum = ROWSUM_ID == 2 };
+enum : int { kExpHalf = EXP2_ID == 2 };
+enum : int { kHalfS = SACC_ID == 2 };
+enum : int { kMbar = SYNC_ID == 2 };
+enum : int { kOnesBytes = kMmaRowSum ? 2048 : 0 };
+enum : int { kMlBytes = KV_WG > 1 ? KV_WG * kBM * 8 : 0 };
+enum : int { kBarBytes = 16 * (1 + KV_WG * STAGES) };  // Q, then (K, V) per slot, 8 bytes each
+enum : int { kOffKV = kQBytes };
+enum : int { kOffOnes = kOffKV + kKVBytes };
+enum : int { kOffMl = kOffOnes + kOnesBytes };
+enum : int { kOffBar = kOffMl + kMlBytes };
+enum : int { kSmemBytes = 1024 + kOffBar + kBarBytes };
+enum : int { kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2 };  // S accumulator registers per thread
+enum : int { kPRegs = BLOCK_N / 4 };                         // fp16x2 registers of P per thread
+enum : int { kPvN = D + (kMmaRowSum ? 8 : 0) };
+enum : int { kOAcc = kPvN / 2 };                             // fp32 O accumulators per thread
+enum : int { kQTiles = S / kBM };
+enum : int { kMaxTilesPerWG = (S / BLOCK_N + KV_WG - 1) / KV_WG };
+enum : int { kRing = STAGES < kMaxTilesPerWG };
+enum : int { kPrefetch = PREFETCH > 0 };
 // tiles whose loads the prologue issues (the rest: one per iteration, from top())
-constexpr int kInitTiles = kPrefetch && PREFETCH < STAGES ? PREFETCH : STAGES;
+enum : int { kInitTiles = kPrefetch && PREFETCH < STAGES ? PREFETCH : STAGES };
 // Loop shape: the tile index (relative to the iteration) whose K is needed at the top of an
 // iteration, and how many iterations a slot stays in use after its tile's iteration began.
-constexpr int kAhead = PIPE > 0 ? 1 : 0;
-constexpr int kLag = PIPE == 1 ? 1 : 2;
+enum : int { kAhead = PIPE > 0 ? 1 : 0 };
+enum : int { kLag = PIPE == 1 ? 1 : 2 };
 // SYNC=bar: 2*kInitTiles + 2i groups are committed at the top of iteration i (the initial
 // tiles, then two groups per iteration, empty where nothing is loaded). K(t), V(t) are groups
 // 2t, 2t+1 for the initial and the prefetched tiles (PREFETCH: tile t is issued at iteration
 // t - PREFETCH), and 2t + 2*kLag, 2t + 2*kLag + 1 for refilled ones in a ring (issued at
 // iteration t + kLag - STAGES); the newest group needed is that of K(i+1) (PIPE > 0) or V(i).
-constexpr int kNeedRel = (kAhead ? 2 : 1) + (kRing ? 2 * kLag : 0);
-constexpr int kPendTop = 2 * kInitTiles - kNeedRel - 1 > 0 ? 2 * kInitTiles - kNeedRel - 1 : 0;
-constexpr int kStageRowBytes = 2 * D + 16;  // output staging rows, padded against bank conflicts
-constexpr float kLog2e = 1.4426950408889634f;
+enum : int { kNeedRel = (kAhead ? 2 : 1) + (kRing ? 2 * kLag : 0) };
+enum : int { kPendTop = 2 * kInitTiles - kNeedRel - 1 > 0 ? 2 * kInitTiles - kNeedRel - 1 : 0 };
+enum : int { kStageRowBytes = 2 * D + 16 };  // output staging rows, padded against bank conflicts
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -511,7 +516,7 @@ template <class T, class F>
 struct Pick<false, T, F> {
   using type = F;
 };
-using SType = typename Pick<kHalfS, unsigned, float>::type;  // one S accumulator register
+using SType = typename Pick<kHalfS != 0, unsigned, float>::type;  // one S accumulator register
 
 // Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile of `rows` rows.
 __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
@@ -674,7 +679,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   const size_t head = (static_cast<size_t>(blockIdx.z) * H + blockIdx.y) * static_cast<size_t>(S) * D;
   const half* const kg = k + head;
   const half* const vg = v + head;
-  const float scale_log2 = scale * kLog2e;
+  const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)
 
   // Key tiles of this query tile, and this warpgroup's share (tiles wg, wg + KV_WG, ...).
   const int n_total = CAUSAL ? (q0 + kBM + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
