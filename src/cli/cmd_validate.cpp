@@ -1,7 +1,8 @@
-// `evotune validate FILE [--json]`: loads an experiment file and either prints
-// what it describes (parameters, space size before and after restrictions,
-// arguments, launches) and exits 0, or prints every problem found, one per
-// line as file:line:col: key: message, and exits 1.
+// `evotune validate FILE [--json]`: loads an experiment file, checks it against
+// its template's declaration block, and either prints what it describes
+// (parameters, space size before and after restrictions, arguments, launches)
+// and exits 0, or prints every problem found, one per line as
+// file:line:col: key: message, and exits 1.
 #include <algorithm>
 #include <cstdio>
 #include <memory>
@@ -11,7 +12,9 @@
 #include <nlohmann/json.hpp>
 
 #include "cli/commands.hpp"
+#include "codegen/template.hpp"
 #include "core/experiment.hpp"
+#include "core/suggest.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -115,6 +118,56 @@ void print_summary(const Experiment& e) {
               e.search.population, e.search.elite, static_cast<unsigned long long>(e.search.seed), budget.c_str());
 }
 
+// The experiment against its template's declaration block (docs/templates.md):
+// every parameter of the space declared there with legal values, every
+// declared one given, every problem name it wants defined. The loader in core
+// knows nothing of templates; this is where the two meet before a run.
+std::vector<Diagnostic> template_diagnostics(const Experiment& e) {
+  std::vector<Diagnostic> out;
+  const SourceMark template_mark = e.kernel.mark;
+  TemplateInfo t;
+  try {
+    t = load_template(e.kernel.source, project_root(e.file.parent_path()));
+  } catch (const CodegenError& err) {
+    out.push_back({template_mark, "kernel.template", std::string("the template's declaration block: ") + err.what()});
+    return out;
+  }
+  std::vector<std::string> declared;
+  for (const auto& p : t.params) declared.push_back(p.name);
+  for (const auto& p : e.space) {
+    const TemplateParam* tp = t.find_param(p.name);
+    if (!tp) {
+      out.push_back({p.mark, "space." + p.name,
+                     fmt::format("{} does not declare a parameter {}{}", t.display_path, p.name,
+                                 did_you_mean(p.name, declared))});
+      continue;
+    }
+    for (const auto& v : p.values)
+      if (std::find(tp->values.begin(), tp->values.end(), v) == tp->values.end())
+        out.push_back({p.mark, "space." + p.name,
+                       fmt::format("value {} is not legal for {} ({} line {} allows: {})", v.to_string(), p.name,
+                                   t.display_path, tp->line, join_values(tp->values))});
+  }
+  const SourceMark space_mark = e.space.empty() ? template_mark : e.space.front().mark;
+  for (const auto& tp : t.params) {
+    const bool given = std::any_of(e.space.begin(), e.space.end(), [&](const Parameter& p) { return p.name == tp.name; });
+    if (!given)
+      out.push_back({space_mark, "space",
+                     fmt::format("{} declares parameter {} (line {}), which the space does not give; expected "
+                                 "{}: [{}]",
+                                 t.display_path, tp.name, tp.line, tp.name, join_values(tp.values))});
+  }
+  for (const auto& name : t.problem) {
+    const bool defined =
+        std::any_of(e.problem.begin(), e.problem.end(), [&](const auto& entry) { return entry.first == name; });
+    if (!defined)
+      out.push_back({template_mark, "kernel.template",
+                     fmt::format("{} wants the problem size {} (evotune:problem), which problem does not define",
+                                 t.display_path, name)});
+  }
+  return out;
+}
+
 nlohmann::json value_json(const Value& v) {
   if (v.is_int()) return v.as_int();
   if (v.is_float()) return v.as_double();
@@ -206,6 +259,7 @@ void register_validate(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
     const bool json_output = opts->json;
     try {
       const Experiment e = load_experiment(file);
+      if (auto problems = template_diagnostics(e); !problems.empty()) throw ConfigError(std::move(problems));
       if (json_output)
         std::printf("%s\n", summary_json(e).dump(2).c_str());
       else

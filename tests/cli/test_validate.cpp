@@ -108,6 +108,20 @@ TEST(Validate, BadFileJson) {
   }
 }
 
+// A file the loader accepts, checked against its template's declaration block.
+TEST(Validate, SpaceMustMatchTheTemplate) {
+  const Result r = validate(kData + "template_mismatch.yaml");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("template_mismatch.yaml:34:3: space.BLOCK_M: value 256 is not legal for BLOCK_M "
+                       "(templates/tiny.cu line 3 allows: 16, 32, 64, 128)"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("template_mismatch.yaml:38:3: space.UNROL: templates/tiny.cu does not declare a parameter UNROL"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("2 problems found"), std::string::npos) << r.err;
+}
+
 TEST(Validate, MissingFileAndUsage) {
   Result r = validate(kData + "no_such_file.yaml");
   EXPECT_EQ(r.exit_code, 1);

@@ -1,4 +1,4 @@
-// Placeholder template for the experiment-file tests: only its existence is checked.
+// Placeholder template for the experiment-file tests: evotune validate checks its declaration block; the kernel does nothing.
 // evotune:template tiny
 // evotune:param BLOCK_M {16,32,64,128} Rows per CTA.
 // evotune:param BLOCK_N {32,64,128} Columns per tile.
