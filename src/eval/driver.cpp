@@ -67,9 +67,16 @@ std::unique_ptr<Driver> Driver::load(const std::string& library) {
   }
 
   std::vector<std::string> missing;
-  auto resolve = [&](const char* name, int version, void** slot, bool required) -> bool {
+  auto resolve = [&](const char* mapped_name, int version, void** slot, bool required) -> bool {
+    // cuda.h maps some names to versioned symbols (#define cuMemAlloc cuMemAlloc_v2), and
+    // the X-macro's argument arrives here expanded; cuGetProcAddress wants the base name
+    // (it picks the ABI from `version`) and finds no "cuMemAlloc_v2".
+    std::string name = mapped_name;
+    if (const auto v = name.rfind("_v"); v != std::string::npos && v + 2 < name.size() &&
+                                         name.find_first_not_of("0123456789", v + 2) == std::string::npos)
+      name.resize(v);
     CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    const CUresult r = get_proc(name, slot, version, CU_GET_PROC_ADDRESS_DEFAULT, &status);
+    const CUresult r = get_proc(name.c_str(), slot, version, CU_GET_PROC_ADDRESS_DEFAULT, &status);
     if (r != CUDA_SUCCESS) {
       drv->reason_ = fmt::format("cuGetProcAddress({}) failed: {}", name, name_early_error(r));
       *slot = nullptr;
