@@ -94,29 +94,34 @@
 
 namespace {
 
-constexpr int kThreads = NUM_WARPS * 32;
-constexpr int kWarpsM = NUM_WARPS / KV_WARPS;     // warps along the rows
-constexpr int kRowsPerWarp = BLOCK_M / kWarpsM;
-constexpr int kKeysPerWarp = BLOCK_N / KV_WARPS;  // keys of each tile one warp handles
-constexpr int kMT = kRowsPerWarp / 16;  // m16 tiles per warp
-constexpr int kNT = kKeysPerWarp / 8;   // n8 tiles of S per key tile and warp
-constexpr int kPK = kKeysPerWarp / 16;  // k16 chunks of P per key tile and warp
-constexpr int kDK = D / 16;             // k16 steps over the head dimension
-constexpr int kDT = D / 8;              // n8 tiles of O over the head dimension
-constexpr int kChunks = D / 8;          // 16-byte chunks per row
-constexpr bool kXor = SWIZZLE_ID == 1;
-constexpr int kRowBytes = 2 * D + (kXor ? 0 : 16);
-constexpr int kMTiles = S / BLOCK_M;
-constexpr int kKeyTiles = S / BLOCK_N;
-constexpr int kMainSmem = (BLOCK_M + 2 * STAGES * BLOCK_N) * kRowBytes;
-constexpr int kClusterSmem = USE_CLUSTER ? 4 * BLOCK_M * D : 0;
-// KV_WARPS merge: per warp group after the first, every thread's O fragments and (m, l),
-// placed after the Q tile.
-constexpr int kMergeFloatsPerWarp = 32 * (kMT * (D / 8) * 4 + 4 * kMT);
-constexpr int kMergeSmem = KV_WARPS > 1 ? BLOCK_M * kRowBytes + (KV_WARPS - 1) * BLOCK_M * (4 * D + 32) : 0;
-constexpr int kSmemBytes = kMainSmem > kClusterSmem ? (kMainSmem > kMergeSmem ? kMainSmem : kMergeSmem)
-                                                    : (kClusterSmem > kMergeSmem ? kClusterSmem : kMergeSmem);
-constexpr float kLog2e = 1.4426950408889634f;
+// Compile-time sizes as enumerators, not constexpr variables: NVRTC emits every
+// namespace-scope constexpr variable as a module global ("N bytes gmem"), which the
+// gmem gate rejects.
+enum : int {
+  kThreads = NUM_WARPS * 32,
+  kWarpsM = NUM_WARPS / KV_WARPS,     // warps along the rows
+  kRowsPerWarp = BLOCK_M / kWarpsM,
+  kKeysPerWarp = BLOCK_N / KV_WARPS,  // keys of each tile one warp handles
+  kMT = kRowsPerWarp / 16,  // m16 tiles per warp
+  kNT = kKeysPerWarp / 8,   // n8 tiles of S per key tile and warp
+  kPK = kKeysPerWarp / 16,  // k16 chunks of P per key tile and warp
+  kDK = D / 16,             // k16 steps over the head dimension
+  kDT = D / 8,              // n8 tiles of O over the head dimension
+  kChunks = D / 8,          // 16-byte chunks per row
+  kXor = SWIZZLE_ID == 1,
+  kRowBytes = 2 * D + (kXor ? 0 : 16),
+  kMTiles = S / BLOCK_M,
+  kKeyTiles = S / BLOCK_N,
+  kMainSmem = (BLOCK_M + 2 * STAGES * BLOCK_N) * kRowBytes,
+  kClusterSmem = USE_CLUSTER ? 4 * BLOCK_M * D : 0,
+  // KV_WARPS merge: per warp group after the first, every thread's O fragments and (m, l),
+  // placed after the Q tile.
+  kMergeFloatsPerWarp = 32 * (kMT * (D / 8) * 4 + 4 * kMT),
+  kMergeSmem = KV_WARPS > 1 ? BLOCK_M * kRowBytes + (KV_WARPS - 1) * BLOCK_M * (4 * D + 32) : 0,
+  kSmemBytes = kMainSmem > kClusterSmem ? (kMainSmem > kMergeSmem ? kMainSmem : kMergeSmem)
+                                                    : (kClusterSmem > kMergeSmem ? kClusterSmem : kMergeSmem),
+};
+#define EVO_LOG2E 1.4426950408889634f
 
 static_assert(NUM_WARPS % KV_WARPS == 0, "NUM_WARPS must be a multiple of KV_WARPS");
 static_assert(BLOCK_M % kWarpsM == 0 && (kRowsPerWarp == 16 || kRowsPerWarp == 32 || kRowsPerWarp == 64),
@@ -496,7 +501,7 @@ attention_mma(const half* __restrict__ q, const half* __restrict__ k, const half
       }
     }
 
-    const float scale_log2 = scale * kLog2e;
+    const float scale_log2 = scale * EVO_LOG2E;
     WarpState st;
     st.init();
     unsigned pf[kMT][kPK][4];  // P as fp16 A fragments
