@@ -1,4 +1,4 @@
-# Static yaml-cpp and SQLite, header-only spdlog/fmt: the build folder then runs
+# Static yaml-cpp, SQLite, libcrypto, spdlog and fmt: the build folder then runs
 # on a GPU machine that lacks these libraries (and lacks sqlite3 headers).
 find_library(EVOTUNE_YAML_CPP_STATIC NAMES libyaml-cpp.a REQUIRED)
 find_library(EVOTUNE_SQLITE3_STATIC NAMES libsqlite3.a REQUIRED)
@@ -11,10 +11,17 @@ add_library(evotune_sqlite3_static INTERFACE)
 target_link_libraries(evotune_sqlite3_static INTERFACE ${EVOTUNE_SQLITE3_STATIC} ${CMAKE_DL_LIBS} Threads::Threads m)
 target_include_directories(evotune_sqlite3_static INTERFACE ${SQLite3_INCLUDE_DIRS})
 
-# Debian's spdlog::spdlog_header_only links the shared libfmt; build both header-only instead.
-add_library(evotune_spdlog_header_only INTERFACE)
-target_compile_definitions(evotune_spdlog_header_only INTERFACE SPDLOG_HEADER_ONLY SPDLOG_FMT_EXTERNAL FMT_HEADER_ONLY)
-target_link_libraries(evotune_spdlog_header_only INTERFACE fmt::fmt-header-only Threads::Threads)
+# spdlog and fmt compiled once into a static library from Debian's headers
+# (src/core/spdlog_fmt_impl.cpp says why): Debian's libspdlog and libfmt are
+# shared libraries a GPU machine lacks, and header-only mode cost every file
+# that logs 6-10 s of CPU.
+get_target_property(EVOTUNE_FMT_INCLUDE fmt::fmt INTERFACE_INCLUDE_DIRECTORIES)
+get_target_property(EVOTUNE_SPDLOG_INCLUDE spdlog::spdlog INTERFACE_INCLUDE_DIRECTORIES)
+add_library(evotune_spdlog_fmt STATIC ${CMAKE_CURRENT_LIST_DIR}/../src/core/spdlog_fmt_impl.cpp)
+target_compile_features(evotune_spdlog_fmt PUBLIC cxx_std_20)
+target_compile_definitions(evotune_spdlog_fmt PUBLIC SPDLOG_COMPILED_LIB SPDLOG_FMT_EXTERNAL)
+target_include_directories(evotune_spdlog_fmt SYSTEM PUBLIC ${EVOTUNE_FMT_INCLUDE} ${EVOTUNE_SPDLOG_INCLUDE})
+target_link_libraries(evotune_spdlog_fmt PUBLIC Threads::Threads)
 
 # SHA-256 for content hashes (candidate identity, experiment files): OpenSSL's libcrypto, static.
 find_library(EVOTUNE_CRYPTO_STATIC NAMES libcrypto.a REQUIRED)

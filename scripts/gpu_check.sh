@@ -9,7 +9,8 @@
 # below (a short tuning run, the benchmark). Everything lands in
 # ${OUT:-./gpu-check-out}: summary.txt (device, commit, date, each step's
 # result) and one log per step; at most 8 files, the device tool's limit.
-# EVOTUNE_COMMIT names the commit when the tree has no .git.
+# EVOTUNE_COMMIT names the commit when the tree has no .git;
+# GPU_CHECK_CTEST_ARGS adds options to the ctest step.
 # Exit code: 0 when every step passed, else 1.
 set -uo pipefail
 
@@ -24,17 +25,23 @@ evotune="$build/src/evotune"
 [ -x "$evotune" ] || { echo "gpu_check: no $evotune: build first (scripts/setup.sh) and carry $build" >&2; exit 1; }
 
 # A carried build folder still names the source and build paths of the machine
-# it was configured on (ctest's test paths and working directory, the tests'
-# data paths). Where those paths do not exist here, point them at this tree.
-configured_src="$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$build/CMakeCache.txt" 2>/dev/null)"
-if [ -n "$configured_src" ] && [ "$configured_src" != "$repo" ]; then
-  if [ ! -e "$configured_src" ]; then
-    mkdir -p "$(dirname "$configured_src")" && ln -s "$repo" "$configured_src" \
-      && echo "gpu_check: linked $configured_src -> $repo (the build was configured there)"
-  elif [ "$(cd "$configured_src" && pwd -P)" != "$(pwd -P)" ]; then
-    echo "gpu_check: warning: $build was configured for $configured_src, which is another tree here" >&2
+# it was configured on (ctest's test paths and working directory, the paths
+# compiled into the tests). Where those paths do not exist here, link them to
+# this tree and this build folder.
+relink() {  # relink CONFIGURED_PATH ACTUAL_PATH
+  local configured="$1" actual="$2"
+  [ -n "$configured" ] || return 0
+  [ "$(cd "$actual" && pwd -P)" = "$(cd "$configured" 2>/dev/null && pwd -P)" ] && return 0
+  if [ ! -e "$configured" ]; then
+    mkdir -p "$(dirname "$configured")" && ln -s "$actual" "$configured" \
+      && echo "gpu_check: linked $configured -> $actual (where the build was configured)"
+  else
+    echo "gpu_check: warning: $build was configured for $configured, which is something else here" >&2
   fi
-fi
+}
+build_abs="$(cd "$build" && pwd)"
+relink "$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$build/CMakeCache.txt" 2>/dev/null)" "$repo"
+relink "$(sed -n 's/^CMAKE_CACHEFILE_DIR:INTERNAL=//p' "$build/CMakeCache.txt" 2>/dev/null)" "$build_abs"
 
 commit="${EVOTUNE_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo "unknown (no .git; set EVOTUNE_COMMIT)")}"
 device="$(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null | head -n 8 || true)"
@@ -62,7 +69,9 @@ step() {
 }
 
 step doctor doctor.txt "$evotune" doctor
-step gpu-tests ctest-gpu.txt ctest --test-dir "$build" -L gpu --output-on-failure
+# GPU_CHECK_CTEST_ARGS adds ctest options (e.g. "--timeout 120" or "-R driver").
+# shellcheck disable=SC2086
+step gpu-tests ctest-gpu.txt ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
 
 # --- HOOK: short tuning run (to be filled by the engineer of `evotune run`) ---
 # Example once run exists:

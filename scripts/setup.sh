@@ -13,6 +13,7 @@
 #   --targets "A B"   build only these targets (default: all)
 #   --configure-only  stop after CMake's configure step
 #   --no-install      never call apt-get (fail if something is missing)
+#   --with-test-tools also install what only the tests use (chromium)
 # Environment: CUDA_HOME or CUDAToolkit_ROOT point at the toolkit when it is not
 # in /usr/local/cuda; JOBS sets the build's parallelism (default: all cores).
 set -euo pipefail
@@ -27,6 +28,7 @@ tests=ON
 targets=""
 configure_only=0
 install=1
+with_test_tools=0
 while (($#)); do
   case "$1" in
     --build-dir) build_dir="$2"; shift 2 ;;
@@ -36,7 +38,8 @@ while (($#)); do
     --targets) targets="$2"; shift 2 ;;
     --configure-only) configure_only=1; shift ;;
     --no-install) install=0; shift ;;
-    -h|--help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --with-test-tools) with_test_tools=1; shift ;;
+    -h|--help) awk 'NR > 1 && !/^#/ {exit} NR > 1 {sub(/^# ?/, ""); print}' "$0"; exit 0 ;;
     *) echo "setup: unknown option '$1' (see scripts/setup.sh --help)" >&2; exit 2 ;;
   esac
 done
@@ -52,8 +55,12 @@ packages=(
   cmake ninja-build g++
   libyaml-cpp-dev libsqlite3-dev libssl-dev
   libspdlog-dev libfmt-dev libcli11-dev nlohmann-json3-dev libgtest-dev
-  chromium  # headless, for the report's screenshot test (tests/cli/report_screenshot.sh)
 )
+# Only for the tests (--with-test-tools): headless chromium renders `evotune
+# report` in its screenshot test (tests/cli/report_screenshot.sh, which skips
+# without it).
+test_tools=(chromium)
+((with_test_tools)) && packages+=("${test_tools[@]}")
 if command -v dpkg-query >/dev/null 2>&1; then
   missing=()
   for p in "${packages[@]}"; do

@@ -11,7 +11,7 @@ step() { printf '\n== %s (%s)\n' "$*" "$(date +%H:%M:%S)"; }
 start=$SECONDS
 
 step "build (build/)"
-scripts/setup.sh --build-dir build
+scripts/setup.sh --build-dir build --with-test-tools
 step "tests (build/)"
 ctest --test-dir build --output-on-failure -j "$jobs"
 

@@ -274,14 +274,16 @@ int run_doctor(const GlobalOptions& g) {
     const fs::path db = fs::absolute(g.db, ec).lexically_normal();
     const fs::path folder = nearest_existing(db.parent_path());
     const bool exists = fs::exists(db, ec);
-    const bool writable = !folder.empty() && ::access(folder.c_str(), W_OK | X_OK) == 0;
     const std::string state = exists ? "exists" : "not created yet";
-    if (writable) {
-      add(Check::ok, "database", fmt::format("{} ({}; {} is writable)", db.string(), state,
-                                             folder.string()));
+    if (!fs::is_directory(folder, ec)) {
+      add(Check::missing, "database",
+          fmt::format("{} ({}; {} is not a folder)", db.string(), state, folder.string()));
+    } else if (::access(folder.c_str(), W_OK | X_OK) != 0) {
+      add(Check::missing, "database",
+          fmt::format("{} ({}; {} is NOT writable)", db.string(), state, folder.string()));
     } else {
-      add(Check::missing, "database", fmt::format("{} ({}; {} is NOT writable)", db.string(),
-                                                  state, folder.string()));
+      add(Check::ok, "database",
+          fmt::format("{} ({}; {} is writable)", db.string(), state, folder.string()));
     }
     if (!g.log.file.empty()) {
       add(Check::ok, "log file", g.log.file.string());

@@ -54,7 +54,9 @@ int run_cli(int argc, char** argv) {
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
-    return app.exit(e);
+    // --help and --version end here with 0; a usage error is bad input: 1
+    // (CLI11's own codes would collide with ours, e.g. 2 = no GPU).
+    return app.exit(e) == 0 ? 0 : 1;
   }
   return exit_code;
 }

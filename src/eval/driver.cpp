@@ -38,7 +38,39 @@ std::string name_early_error(CUresult r) {
   return fmt::format("CUresult {}", static_cast<int>(r));
 }
 
+// One row per entry point of DriverApi: the name cuGetProcAddress knows, the
+// pinned ABI version, and where the pointer goes.
+struct EntryPointSlot {
+  const char* name;
+  int version;
+  bool required;
+  void** slot;
+};
+
+std::vector<EntryPointSlot> entry_point_slots(DriverApi& api) {
+  // `#name` must be taken right here, where the list hands each name over:
+  // any macro level further down would see it already renamed by cuda.h's
+  // `#define cuMemAlloc cuMemAlloc_v2`, and cuGetProcAddress knows only base
+  // names (the ABI comes from `version`). The member is named by the renamed
+  // token, as are the call sites, so `cu.cuMemAlloc(...)` still finds it.
+#define EVOTUNE_CU_SLOT_REQUIRED(name, version) \
+  EntryPointSlot{#name, version, true, reinterpret_cast<void**>(&api.name)},
+#define EVOTUNE_CU_SLOT_OPTIONAL(name, version) \
+  EntryPointSlot{#name, version, false, reinterpret_cast<void**>(&api.name)},
+  return {EVOTUNE_CU_REQUIRED_ENTRY_POINTS(EVOTUNE_CU_SLOT_REQUIRED)
+              EVOTUNE_CU_OPTIONAL_ENTRY_POINTS(EVOTUNE_CU_SLOT_OPTIONAL)};
+#undef EVOTUNE_CU_SLOT_OPTIONAL
+#undef EVOTUNE_CU_SLOT_REQUIRED
+}
+
 }  // namespace
+
+std::vector<DriverEntryPoint> driver_entry_points() {
+  DriverApi scratch;
+  std::vector<DriverEntryPoint> out;
+  for (const EntryPointSlot& e : entry_point_slots(scratch)) out.push_back({e.name, e.version, e.required});
+  return out;
+}
 
 std::unique_ptr<Driver> Driver::load(const std::string& library) {
   std::unique_ptr<Driver> drv(new Driver());
@@ -67,39 +99,22 @@ std::unique_ptr<Driver> Driver::load(const std::string& library) {
   }
 
   std::vector<std::string> missing;
-  auto resolve = [&](const char* mapped_name, int version, void** slot, bool required) -> bool {
-    // cuda.h maps some names to versioned symbols (#define cuMemAlloc cuMemAlloc_v2), and
-    // the X-macro's argument arrives here expanded; cuGetProcAddress wants the base name
-    // (it picks the ABI from `version`) and finds no "cuMemAlloc_v2".
-    std::string name = mapped_name;
-    if (const auto v = name.rfind("_v"); v != std::string::npos && v + 2 < name.size() &&
-                                         name.find_first_not_of("0123456789", v + 2) == std::string::npos)
-      name.resize(v);
+  for (const EntryPointSlot& e : entry_point_slots(drv->api_)) {
     CUdriverProcAddressQueryResult status = CU_GET_PROC_ADDRESS_SYMBOL_NOT_FOUND;
-    const CUresult r = get_proc(name.c_str(), slot, version, CU_GET_PROC_ADDRESS_DEFAULT, &status);
+    const CUresult r = get_proc(e.name, e.slot, e.version, CU_GET_PROC_ADDRESS_DEFAULT, &status);
     if (r != CUDA_SUCCESS) {
-      drv->reason_ = fmt::format("cuGetProcAddress({}) failed: {}", name, name_early_error(r));
-      *slot = nullptr;
-      return false;
+      drv->reason_ = fmt::format("cuGetProcAddress({}) failed: {}", e.name, name_early_error(r));
+      spdlog::debug("CUDA driver: {}", drv->reason_);
+      return drv;
     }
-    if (status != CU_GET_PROC_ADDRESS_SUCCESS || *slot == nullptr) {
-      *slot = nullptr;
-      if (required) missing.push_back(fmt::format("{} (ABI of CUDA {}.{})", name, version / 1000, version % 1000 / 10));
+    if (status != CU_GET_PROC_ADDRESS_SUCCESS || *e.slot == nullptr) {
+      *e.slot = nullptr;
+      if (e.required) {
+        missing.push_back(fmt::format("{} (ABI of CUDA {}.{})", e.name, e.version / 1000,
+                                      e.version % 1000 / 10));
+      }
     }
-    return true;
-  };
-#define EVOTUNE_CU_RESOLVE(name, version, required)                                           \
-  if (!resolve(#name, version, reinterpret_cast<void**>(&drv->api_.name), required)) { \
-    spdlog::debug("CUDA driver: {}", drv->reason_);                                           \
-    return drv;                                                                               \
   }
-#define EVOTUNE_CU_RESOLVE_REQUIRED(name, version) EVOTUNE_CU_RESOLVE(name, version, true)
-#define EVOTUNE_CU_RESOLVE_OPTIONAL(name, version) EVOTUNE_CU_RESOLVE(name, version, false)
-  EVOTUNE_CU_REQUIRED_ENTRY_POINTS(EVOTUNE_CU_RESOLVE_REQUIRED)
-  EVOTUNE_CU_OPTIONAL_ENTRY_POINTS(EVOTUNE_CU_RESOLVE_OPTIONAL)
-#undef EVOTUNE_CU_RESOLVE_OPTIONAL
-#undef EVOTUNE_CU_RESOLVE_REQUIRED
-#undef EVOTUNE_CU_RESOLVE
 
   if (!missing.empty()) {
     std::string list;

@@ -21,6 +21,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <cudaTypedefs.h>
 
@@ -100,6 +101,15 @@ struct DriverApi {
   EVOTUNE_CU_OPTIONAL_ENTRY_POINTS(EVOTUNE_CU_DECLARE_ENTRY)
 #undef EVOTUNE_CU_DECLARE_ENTRY
 };
+
+/// One entry point of the table, as looked up with cuGetProcAddress.
+struct DriverEntryPoint {
+  std::string name;  ///< base name, e.g. "cuMemAlloc" (never "cuMemAlloc_v2")
+  int version;       ///< pinned ABI, e.g. 3020 for CUDA 3.2
+  bool required;     ///< false: may be null with an older driver
+};
+/// Every entry point Driver::load() looks up, in table order.
+std::vector<DriverEntryPoint> driver_entry_points();
 
 /// What one GPU is, as the driver reports it.
 struct DeviceInfo {

@@ -119,6 +119,26 @@ TEST(Driver, NothrowVariantReportsWithoutThrowing) {
   EXPECT_FALSE(ok);
 }
 
+TEST(Driver, EntryPointsAreLookedUpByBaseName) {
+  // cuGetProcAddress knows "cuMemAlloc" (and picks the ABI from the version);
+  // it does not know "cuMemAlloc_v2", which is what cuda.h's #defines turn
+  // the name into if it is stringized one macro level too late.
+  const auto entries = driver_entry_points();
+  ASSERT_GT(entries.size(), 40u);
+  bool mem_alloc = false, ctx_sync = false, launch_ex = false;
+  for (const auto& e : entries) {
+    EXPECT_EQ(e.name.find("_v"), std::string::npos) << e.name;
+    EXPECT_EQ(e.name.rfind("cu", 0), 0u) << e.name;
+    EXPECT_LE(e.version, 12050) << e.name << ": newer than the oldest driver we support needs";
+    if (e.name == "cuMemAlloc") mem_alloc = e.required && e.version == 3020;
+    if (e.name == "cuCtxSynchronize") ctx_sync = e.required && e.version == 2000;
+    if (e.name == "cuLaunchKernelEx") launch_ex = !e.required;
+  }
+  EXPECT_TRUE(mem_alloc);
+  EXPECT_TRUE(ctx_sync);
+  EXPECT_TRUE(launch_ex);
+}
+
 TEST(DeviceInfo, ArchAndBandwidthFromAttributes) {
   DeviceInfo d;
   d.cc_major = 9;
