@@ -4,10 +4,11 @@
 -- later versions are appended there, never edited into this file. Times are
 -- microseconds (_us) or seconds (_s); timestamps are UTC ISO-8601 text.
 --
--- Identity: a candidate is (experiment, source_hash), where source_hash is the
--- hash of the rendered source + compile options + target. A measurement
--- belongs to one environment (GPU, driver, toolkit): a result from another
--- environment is never reused as a measurement.
+-- Identity: a candidate is (experiment, environment, source_hash), where
+-- source_hash is the hash of the rendered source + compile options + target.
+-- A search runs in one environment (GPU, driver, toolkit) and keeps its own
+-- candidates, population and state there: a result from another environment
+-- is never reused as a measurement (compiles are shared, by source_hash).
 
 -- One row per experiment file version (a changed file is a new experiment).
 CREATE TABLE experiments (
@@ -52,6 +53,7 @@ CREATE TABLE runs (
 CREATE TABLE candidates (
   id             INTEGER PRIMARY KEY,
   experiment_id  INTEGER NOT NULL REFERENCES experiments(id),
+  environment_id INTEGER NOT NULL REFERENCES environments(id),
   source_hash    TEXT NOT NULL,
   params         TEXT NOT NULL,       -- JSON object, parameter -> value
   generation     INTEGER NOT NULL,
@@ -62,9 +64,9 @@ CREATE TABLE candidates (
   parent1_id     INTEGER REFERENCES candidates(id),
   parent2_id     INTEGER REFERENCES candidates(id),
   created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
-  UNIQUE (experiment_id, source_hash)
+  UNIQUE (experiment_id, environment_id, source_hash)
 );
-CREATE INDEX candidates_by_generation ON candidates (experiment_id, generation);
+CREATE INDEX candidates_by_generation ON candidates (experiment_id, environment_id, generation);
 
 -- One NVRTC compile, shared by every candidate with the same source.
 -- Aggregates over the module's entry points; compile_kernels has each one.

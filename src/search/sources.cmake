@@ -1,3 +1,11 @@
 # Sources of src/search (owned by that module).
 target_sources(evotune_lib PRIVATE
+  search/space.cpp
+  search/random.cpp
+  search/strategy.cpp
+  search/strategy_evo.cpp
+  search/insight_rules.cpp
+  search/replay_evaluator.cpp
+  search/progress.cpp
+  search/run.cpp
 )

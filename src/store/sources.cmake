@@ -3,6 +3,7 @@ target_sources(evotune_lib PRIVATE
   store/sqlite.cpp
   store/schema.cpp
   store/store.cpp
+  store/leaderboard_queries.cpp
 )
 
 # db/schema.sql is compiled into the binary (store/schema_sql.hpp), so a run

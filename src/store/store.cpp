@@ -47,21 +47,24 @@ CandidateStatus status_from_text(const std::string& text, const Database& db) {
 }
 
 constexpr const char* kCandidateColumns =
-    "id, experiment_id, source_hash, params, generation, origin, rule, note, parent1_id, parent2_id, created_at";
+    "id, experiment_id, environment_id, source_hash, params, generation, origin, rule, note, parent1_id, "
+    "parent2_id, created_at";
+constexpr int kCandidateColumnCount = 12;
 
 CandidateRow read_candidate(const Statement& s, int c0) {
   CandidateRow r;
   r.id = s.column_int(c0 + 0);
   r.experiment_id = s.column_int(c0 + 1);
-  r.source_hash = s.column_text(c0 + 2);
-  r.params_json = s.column_text(c0 + 3);
-  r.generation = static_cast<int>(s.column_int(c0 + 4));
-  r.origin = parse_origin(s.column_text(c0 + 5));
-  r.rule = s.column_opt_text(c0 + 6);
-  r.note = s.column_opt_text(c0 + 7);
-  r.parent1_id = s.column_opt_int(c0 + 8);
-  r.parent2_id = s.column_opt_int(c0 + 9);
-  r.created_at = s.column_text(c0 + 10);
+  r.environment_id = s.column_int(c0 + 2);
+  r.source_hash = s.column_text(c0 + 3);
+  r.params_json = s.column_text(c0 + 4);
+  r.generation = static_cast<int>(s.column_int(c0 + 5));
+  r.origin = parse_origin(s.column_text(c0 + 6));
+  r.rule = s.column_opt_text(c0 + 7);
+  r.note = s.column_opt_text(c0 + 8);
+  r.parent1_id = s.column_opt_int(c0 + 9);
+  r.parent2_id = s.column_opt_int(c0 + 10);
+  r.created_at = s.column_text(c0 + 11);
   return r;
 }
 
@@ -302,9 +305,9 @@ double Store::elapsed_seconds(std::int64_t experiment_id, std::int64_t environme
 std::int64_t Store::insert_candidate(const CandidateRow& c) {
   require_transaction("insert_candidate");
   Statement s(db_,
-              "INSERT INTO candidates (experiment_id, source_hash, params, generation, origin, rule, note, "
-              "parent1_id, parent2_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-  s.bind_all(c.experiment_id, c.source_hash, c.params_json, c.generation, origin_name(c.origin), c.rule, c.note,
+              "INSERT INTO candidates (experiment_id, environment_id, source_hash, params, generation, origin, "
+              "rule, note, parent1_id, parent2_id) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+  s.bind_all(c.experiment_id, c.environment_id, c.source_hash, c.params_json, c.generation, origin_name(c.origin), c.rule, c.note,
              c.parent1_id, c.parent2_id);
   s.run();
   return db_.last_insert_id();
@@ -317,17 +320,20 @@ std::optional<CandidateRow> Store::candidate(std::int64_t id) {
   return read_candidate(s, 0);
 }
 
-std::optional<CandidateRow> Store::find_candidate(std::int64_t experiment_id, std::string_view source_hash) {
-  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE experiment_id = ?1 AND source_hash = ?2",
+std::optional<CandidateRow> Store::find_candidate(std::int64_t experiment_id, std::int64_t environment_id,
+                                                  std::string_view source_hash) {
+  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE experiment_id = ?1 AND environment_id = ?2 AND "
+                               "source_hash = ?3",
                                kCandidateColumns));
-  s.bind_all(experiment_id, source_hash);
+  s.bind_all(experiment_id, environment_id, source_hash);
   if (!s.step()) return std::nullopt;
   return read_candidate(s, 0);
 }
 
-std::vector<CandidateRow> Store::candidates(std::int64_t experiment_id) {
-  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE experiment_id = ?1 ORDER BY id", kCandidateColumns));
-  s.bind_all(experiment_id);
+std::vector<CandidateRow> Store::candidates(std::int64_t experiment_id, std::int64_t environment_id) {
+  Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE experiment_id = ?1 AND environment_id = ?2 ORDER BY id",
+                               kCandidateColumns));
+  s.bind_all(experiment_id, environment_id);
   std::vector<CandidateRow> out;
   while (s.step()) out.push_back(read_candidate(s, 0));
   return out;
@@ -422,17 +428,22 @@ std::optional<CompileRecord> Store::compile(std::int64_t compile_id, bool with_c
 
 // --- evaluations
 
-std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::int64_t environment_id,
-                                      std::optional<std::int64_t> run_id, std::optional<std::int64_t> compile_id,
-                                      const Measurement& m, std::optional<double> elapsed_s) {
+std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::optional<std::int64_t> run_id,
+                                      std::optional<std::int64_t> compile_id, const Measurement& m,
+                                      std::optional<double> elapsed_s) {
   require_transaction("insert_evaluation");
+  std::int64_t environment_id = 0;
   {
-    Statement dup(db_, "SELECT id FROM evaluations WHERE candidate_id = ?1 AND environment_id = ?2");
-    dup.bind_all(candidate_id, environment_id);
+    Statement c(db_, "SELECT environment_id FROM candidates WHERE id = ?1");
+    c.bind_all(candidate_id);
+    if (!c.step()) throw StoreError(fmt::format("{}: no candidate {} to evaluate", db_.path().string(), candidate_id));
+    environment_id = c.column_int(0);
+    Statement dup(db_, "SELECT id FROM evaluations WHERE candidate_id = ?1");
+    dup.bind_all(candidate_id);
     if (dup.step())
-      throw StoreError(fmt::format("{}: candidate {} was already evaluated in environment {} (evaluation {}); "
+      throw StoreError(fmt::format("{}: candidate {} was already evaluated (evaluation {}); "
                                    "a finished evaluation is never redone",
-                                   db_.path().string(), candidate_id, environment_id, dup.column_int(0)));
+                                   db_.path().string(), candidate_id, dup.column_int(0)));
   }
   Statement s(db_, fmt::format("INSERT INTO evaluations ({}) VALUES (NULL, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, "
                                "?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, "
@@ -462,30 +473,20 @@ std::map<std::string, double> Store::metrics(std::int64_t evaluation_id) {
   return out;
 }
 
-std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id, std::int64_t environment_id) {
-  Statement s(db_, fmt::format("SELECT {} FROM evaluations WHERE candidate_id = ?1 AND environment_id = ?2",
-                               kEvaluationColumns));
-  s.bind_all(candidate_id, environment_id);
+std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id) {
+  Statement s(db_, fmt::format("SELECT {} FROM evaluations WHERE candidate_id = ?1", kEvaluationColumns));
+  s.bind_all(candidate_id);
   if (!s.step()) return std::nullopt;
   EvaluationRow r = read_evaluation(s, 0, db_);
   r.measurement.metrics = metrics(r.id);
   return r;
 }
 
-std::vector<EvaluationRow> Store::evaluations_of(std::int64_t candidate_id) {
-  Statement s(db_, fmt::format("SELECT {} FROM evaluations WHERE candidate_id = ?1 ORDER BY id", kEvaluationColumns));
-  s.bind_all(candidate_id);
-  std::vector<EvaluationRow> out;
-  while (s.step()) out.push_back(read_evaluation(s, 0, db_));
-  for (auto& r : out) r.measurement.metrics = metrics(r.id);
-  return out;
-}
-
 std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics) {
   // Candidate columns, then evaluation columns (NULL when not evaluated), then the compile's.
   std::string sql = fmt::format(
-      "SELECT c.id, c.experiment_id, c.source_hash, c.params, c.generation, c.origin, c.rule, c.note, "
-      "c.parent1_id, c.parent2_id, c.created_at, "
+      "SELECT c.id, c.experiment_id, c.environment_id, c.source_hash, c.params, c.generation, c.origin, c.rule, "
+      "c.note, c.parent1_id, c.parent2_id, c.created_at, "
       "e.id, e.candidate_id, e.environment_id, e.run_id, e.compile_id, e.status, e.time_p10_us, e.time_p50_us, "
       "e.time_p90_us, e.event_time_us, e.timed_runs, e.spread, e.ci_low_us, e.ci_high_us, e.max_abs_error, "
       "e.max_rel_error, e.rel_norm, e.error, e.sm_clock_before_mhz, e.sm_clock_after_mhz, e.throttled, "
@@ -493,13 +494,13 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
       "k.target, k.registers, k.spill_store_bytes, k.spill_load_bytes, k.stack_bytes, k.shared_static_bytes, "
       "k.shared_dynamic_bytes, k.constant_bytes, k.barriers "
       "FROM candidates c "
-      "LEFT JOIN evaluations e ON e.candidate_id = c.id AND e.environment_id = ?2 "
+      "LEFT JOIN evaluations e ON e.candidate_id = c.id "
       "LEFT JOIN compiles k ON k.id = e.compile_id "
-      "WHERE c.experiment_id = ?1 ORDER BY c.id");
+      "WHERE c.experiment_id = ?1 AND c.environment_id = ?2 ORDER BY c.id");
   Statement s(db_, sql);
   s.bind_all(experiment_id, environment_id);
   std::vector<Result> out;
-  constexpr int kEval0 = 11;
+  constexpr int kEval0 = kCandidateColumnCount;
   constexpr int kCompile0 = kEval0 + kEvaluationColumnCount;
   static_assert(kStatsColumnCount == 8);
   while (s.step()) {
@@ -521,7 +522,7 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
 std::int64_t Store::count_evaluations(std::int64_t experiment_id, std::int64_t environment_id) {
   Statement s(db_,
               "SELECT count(*) FROM evaluations e JOIN candidates c ON c.id = e.candidate_id "
-              "WHERE c.experiment_id = ?1 AND e.environment_id = ?2");
+              "WHERE c.experiment_id = ?1 AND c.environment_id = ?2");
   s.bind_all(experiment_id, environment_id);
   s.step();
   return s.column_int(0);
@@ -529,8 +530,8 @@ std::int64_t Store::count_evaluations(std::int64_t experiment_id, std::int64_t e
 
 std::vector<std::int64_t> Store::environments_of(std::int64_t experiment_id) {
   Statement s(db_,
-              "SELECT e.environment_id FROM evaluations e JOIN candidates c ON c.id = e.candidate_id "
-              "WHERE c.experiment_id = ?1 GROUP BY e.environment_id ORDER BY count(*) DESC, e.environment_id");
+              "SELECT c.environment_id FROM candidates c LEFT JOIN evaluations e ON e.candidate_id = c.id "
+              "WHERE c.experiment_id = ?1 GROUP BY c.environment_id ORDER BY count(e.id) DESC, c.environment_id");
   s.bind_all(experiment_id);
   std::vector<std::int64_t> out;
   while (s.step()) out.push_back(s.column_int(0));

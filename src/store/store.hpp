@@ -105,9 +105,11 @@ const char* origin_name(Origin o);
 /// Throws StoreError for an unknown name.
 Origin parse_origin(std::string_view name);
 
+/// A point proposed by the search of one experiment in one environment.
 struct CandidateRow {
   std::int64_t id = 0;
   std::int64_t experiment_id = 0;
+  std::int64_t environment_id = 0;
   std::string source_hash;
   std::string params_json;  ///< JSON object, parameter -> value
   int generation = 0;
@@ -192,12 +194,13 @@ class Store {
 
   // --- candidates
   /// Inserts `c` (id ignored) and returns its id. Throws when its
-  /// (experiment, source_hash) is already there.
+  /// (experiment, environment, source_hash) is already there.
   std::int64_t insert_candidate(const CandidateRow& c);
   std::optional<CandidateRow> candidate(std::int64_t id);
-  std::optional<CandidateRow> find_candidate(std::int64_t experiment_id, std::string_view source_hash);
-  /// All candidates of an experiment, in id order.
-  std::vector<CandidateRow> candidates(std::int64_t experiment_id);
+  std::optional<CandidateRow> find_candidate(std::int64_t experiment_id, std::int64_t environment_id,
+                                             std::string_view source_hash);
+  /// All candidates of an experiment's search in an environment, in id order.
+  std::vector<CandidateRow> candidates(std::int64_t experiment_id, std::int64_t environment_id);
 
   // --- compiles
   /// Stores `c` unless a compile of the same (source_hash, target) is there;
@@ -208,22 +211,21 @@ class Store {
   std::optional<CompileRecord> compile(std::int64_t compile_id, bool with_cubin = false);
 
   // --- evaluations
-  /// Stores the outcome of evaluating a candidate in an environment, with its
-  /// metrics. Throws when that pair was evaluated already.
-  std::int64_t insert_evaluation(std::int64_t candidate_id, std::int64_t environment_id,
-                                 std::optional<std::int64_t> run_id, std::optional<std::int64_t> compile_id,
-                                 const Measurement& m, std::optional<double> elapsed_s);
+  /// Stores the outcome of evaluating a candidate (in its environment), with
+  /// its metrics. Throws when the candidate was evaluated already: a finished
+  /// evaluation is never redone.
+  std::int64_t insert_evaluation(std::int64_t candidate_id, std::optional<std::int64_t> run_id,
+                                 std::optional<std::int64_t> compile_id, const Measurement& m,
+                                 std::optional<double> elapsed_s);
   /// Adds (or replaces) metrics of an evaluation, e.g. from a later profiling pass.
   void put_metrics(std::int64_t evaluation_id, const std::map<std::string, double>& metrics);
   std::map<std::string, double> metrics(std::int64_t evaluation_id);
-  std::optional<EvaluationRow> evaluation(std::int64_t candidate_id, std::int64_t environment_id);
-  /// Every evaluation of a candidate, in any environment, oldest first.
-  std::vector<EvaluationRow> evaluations_of(std::int64_t candidate_id);
-  /// Every candidate of the experiment with its evaluation in `environment_id`
-  /// (if any), in candidate id order. Metrics are filled in when with_metrics.
+  std::optional<EvaluationRow> evaluation(std::int64_t candidate_id);
+  /// Every candidate of the experiment's search in `environment_id` with its
+  /// evaluation (if any), in candidate id order. Metrics are filled in when with_metrics.
   std::vector<Result> results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics = false);
   std::int64_t count_evaluations(std::int64_t experiment_id, std::int64_t environment_id);
-  /// Environments in which the experiment has evaluations, most evaluations first.
+  /// Environments in which the experiment was searched, most evaluations first.
   std::vector<std::int64_t> environments_of(std::int64_t experiment_id);
 
   // --- population and resume state

@@ -40,9 +40,18 @@ std::int64_t add_experiment(Store& store, const std::string& name = "s512", cons
   return id;
 }
 
-CandidateRow candidate_row(std::int64_t experiment, const std::string& hash, int generation = 0) {
+std::int64_t add_environment(Store& store, const EnvironmentInfo& env = h200()) {
+  auto tx = store.transaction();
+  auto id = store.environment_id(env);
+  tx.commit();
+  return id;
+}
+
+CandidateRow candidate_row(std::int64_t experiment, std::int64_t environment, const std::string& hash,
+                           int generation = 0) {
   CandidateRow c;
   c.experiment_id = experiment;
+  c.environment_id = environment;
   c.source_hash = hash;
   c.params_json = R"({"BLOCK_M":64})";
   c.generation = generation;
@@ -163,15 +172,16 @@ TEST_F(StoreTest, BeginImmediateWaitsForTheOtherWriterInsteadOfFailing) {
   Store a(db_path());
   Store b(db_path(), {.busy_timeout = std::chrono::milliseconds(5000)});
   const std::int64_t exp = add_experiment(a);
+  const std::int64_t env = add_environment(a);
   std::atomic<bool> b_done{false};
   auto tx = a.transaction();
-  a.insert_candidate(candidate_row(exp, "h1"));
+  a.insert_candidate(candidate_row(exp, env, "h1"));
   std::thread other([&] {
     // Read, then write, in one transaction: with BEGIN IMMEDIATE this waits for
     // a's lock instead of failing at the write with SQLITE_BUSY.
     auto tb = b.transaction();
-    const auto n = b.candidates(exp).size();
-    b.insert_candidate(candidate_row(exp, "h" + std::to_string(n + 1)));
+    const auto n = b.candidates(exp, env).size();
+    b.insert_candidate(candidate_row(exp, env, "h" + std::to_string(n + 1)));
     tb.commit();
     b_done = true;
   });
@@ -180,7 +190,7 @@ TEST_F(StoreTest, BeginImmediateWaitsForTheOtherWriterInsteadOfFailing) {
   tx.commit();
   other.join();
   EXPECT_TRUE(b_done.load());
-  auto all = a.candidates(exp);
+  auto all = a.candidates(exp, env);
   ASSERT_EQ(all.size(), 2u);
   EXPECT_EQ(all[1].source_hash, "h2");  // b saw a's committed row before writing
 }
@@ -188,20 +198,22 @@ TEST_F(StoreTest, BeginImmediateWaitsForTheOtherWriterInsteadOfFailing) {
 TEST_F(StoreTest, WritesOutsideATransactionAreRefused) {
   Store store(db_path());
   const std::int64_t exp = add_experiment(store);
-  expect_store_error([&] { store.insert_candidate(candidate_row(exp, "h")); }, {"inside a transaction"});
-  EXPECT_TRUE(store.candidates(exp).empty());
+  const std::int64_t env = add_environment(store);
+  expect_store_error([&] { store.insert_candidate(candidate_row(exp, env, "h")); }, {"inside a transaction"});
+  EXPECT_TRUE(store.candidates(exp, env).empty());
 }
 
 TEST_F(StoreTest, TransactionRollsBackWhenNotCommitted) {
   Store store(db_path());
   const std::int64_t exp = add_experiment(store);
+  const std::int64_t env = add_environment(store);
   try {
     auto tx = store.transaction();
-    store.insert_candidate(candidate_row(exp, "h"));
+    store.insert_candidate(candidate_row(exp, env, "h"));
     throw std::runtime_error("interrupted");
   } catch (const std::runtime_error&) {
   }
-  EXPECT_TRUE(store.candidates(exp).empty());
+  EXPECT_TRUE(store.candidates(exp, env).empty());
   EXPECT_FALSE(store.db().in_transaction());
 }
 
@@ -252,16 +264,16 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
   const std::int64_t exp = add_experiment(store);
   auto tx = store.transaction();
   const std::int64_t env = store.environment_id(h200());
-  CandidateRow parent = candidate_row(exp, "p");
+  CandidateRow parent = candidate_row(exp, env, "p");
   const std::int64_t p = store.insert_candidate(parent);
-  CandidateRow child = candidate_row(exp, "c", 1);
+  CandidateRow child = candidate_row(exp, env, "c", 1);
   child.origin = Origin::insight;
   child.rule = "spills_shrink_tile";
   child.note = "BLOCK_M 128->64";
   child.parent1_id = p;
   const std::int64_t c = store.insert_candidate(child);
-  expect_store_error([&] { store.insert_candidate(candidate_row(exp, "c")); }, {"UNIQUE"});
-  CandidateRow orphan = candidate_row(exp, "o");
+  expect_store_error([&] { store.insert_candidate(candidate_row(exp, env, "c")); }, {"UNIQUE"});
+  CandidateRow orphan = candidate_row(exp, env, "o");
   orphan.parent1_id = 999;
   expect_store_error([&] { store.insert_candidate(orphan); }, {"FOREIGN KEY"});
 
@@ -293,8 +305,9 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
   m.compile_s = 1.25;
   m.gpu_s = 0.3;
   m.metrics = {{"sm__warps_active.avg.pct_of_peak_sustained_active", 31.5}, {"dram_pct", 12.0}};
-  const std::int64_t ev = store.insert_evaluation(c, env, std::nullopt, k, m, 42.0);
-  expect_store_error([&] { store.insert_evaluation(c, env, std::nullopt, k, m, 43.0); }, {"already evaluated"});
+  const std::int64_t ev = store.insert_evaluation(c, std::nullopt, k, m, 42.0);
+  expect_store_error([&] { store.insert_evaluation(c, std::nullopt, k, m, 43.0); }, {"already evaluated"});
+  expect_store_error([&] { store.insert_evaluation(12345, std::nullopt, k, m, 43.0); }, {"no candidate 12345"});
   store.put_metrics(ev, {{"dram_pct", 13.0}});
   store.write_population(exp, env, 0, {c, p});
   store.save_search_state(exp, env, {"evo", 1, 0, "1 2 3", R"({"cursor":4})"});
@@ -308,7 +321,7 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
   EXPECT_EQ(got->note, "BLOCK_M 128->64");
   EXPECT_EQ(got->parent1_id, p);
   EXPECT_FALSE(got->parent2_id);
-  EXPECT_EQ(store.find_candidate(exp, "p")->id, p);
+  EXPECT_EQ(store.find_candidate(exp, env, "p")->id, p);
 
   auto kc = store.find_compile("c", "sm_90");
   ASSERT_TRUE(kc);
@@ -341,7 +354,8 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
 
   EXPECT_EQ(store.count_evaluations(exp, env), 1);
   EXPECT_EQ(store.environments_of(exp), std::vector<std::int64_t>{env});
-  EXPECT_EQ(store.evaluations_of(c).size(), 1u);
+  EXPECT_EQ(store.evaluation(c)->measurement.metrics.size(), 2u);
+  EXPECT_FALSE(store.evaluation(p));
   EXPECT_EQ(store.population(exp, env, 0), (std::vector<std::int64_t>{c, p}));
   EXPECT_TRUE(store.population(exp, env, 1).empty());
   auto state = store.search_state(exp, env);
@@ -350,16 +364,21 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
   EXPECT_EQ(state->closed_generation, 1);
   EXPECT_EQ(state->rng_state, "4 5 6");
 
-  // Another environment sees the candidates but none of the measurements.
-  auto tx2 = store.transaction();
+  // A search in another environment has its own candidates: nothing measured
+  // elsewhere counts there, and the same source may be proposed again.
   EnvironmentInfo h100 = h200();
   h100.gpu_name = "NVIDIA H100 80GB HBM3";
-  const std::int64_t env2 = store.environment_id(h100);
+  const std::int64_t env2 = add_environment(store, h100);
+  EXPECT_TRUE(store.results(exp, env2).empty());
+  EXPECT_EQ(store.count_evaluations(exp, env2), 0);
+  auto tx2 = store.transaction();
+  const std::int64_t again = store.insert_candidate(candidate_row(exp, env2, "c"));
   tx2.commit();
   auto elsewhere = store.results(exp, env2);
-  ASSERT_EQ(elsewhere.size(), 2u);
-  EXPECT_FALSE(elsewhere[1].evaluation);
-  EXPECT_EQ(store.count_evaluations(exp, env2), 0);
+  ASSERT_EQ(elsewhere.size(), 1u);
+  EXPECT_EQ(elsewhere[0].candidate.id, again);
+  EXPECT_FALSE(elsewhere[0].evaluation);
+  EXPECT_EQ(store.environments_of(exp), (std::vector<std::int64_t>{env, env2}));
 }
 
 TEST_F(StoreTest, EveryCandidateStatusAndOriginCanBeStored) {
@@ -369,15 +388,15 @@ TEST_F(StoreTest, EveryCandidateStatusAndOriginCanBeStored) {
   const std::int64_t env = store.environment_id(h200());
   int i = 0;
   for (CandidateStatus s : kAllStatuses) {
-    const std::int64_t c = store.insert_candidate(candidate_row(exp, "s" + std::to_string(i++)));
+    const std::int64_t c = store.insert_candidate(candidate_row(exp, env, "s" + std::to_string(i++)));
     Measurement m;
     m.status = s;
     m.error = std::string(status_name(s));
-    store.insert_evaluation(c, env, std::nullopt, std::nullopt, m, std::nullopt);
+    store.insert_evaluation(c, std::nullopt, std::nullopt, m, std::nullopt);
   }
   for (Origin o : {Origin::seed, Origin::random, Origin::exhaustive, Origin::mutation, Origin::crossover,
                    Origin::insight}) {
-    CandidateRow row = candidate_row(exp, std::string("o") + origin_name(o));
+    CandidateRow row = candidate_row(exp, env, std::string("o") + origin_name(o));
     row.origin = o;
     store.insert_candidate(row);
     EXPECT_EQ(parse_origin(origin_name(o)), o);

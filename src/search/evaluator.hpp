@@ -1,0 +1,71 @@
+// The evaluator interface: what the search loop asks of whatever compiles and
+// measures candidates (the GPU pipeline, or a replay of recorded results).
+//
+// The loop hands over a batch of proposals at once and collects outcomes as
+// they finish, in any order, so an implementation can compile many candidates
+// on a thread pool while the GPU measures others. The loop writes each outcome
+// to the store as it arrives.
+#pragma once
+
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/experiment.hpp"
+#include "store/store.hpp"
+
+namespace evotune::search {
+
+/// A point to evaluate. `ticket` is the candidate's id in the store; the
+/// outcome carries it back.
+struct Proposal {
+  std::int64_t ticket = 0;
+  Point point;
+  std::string identity;  ///< from Evaluator::identity(point)
+};
+
+/// What became of a proposal. A candidate's failure (compile error, gate
+/// reject, wrong result, fault, timeout) is an outcome with that status, never
+/// an exception.
+struct Outcome {
+  std::int64_t ticket = 0;
+  store::Measurement measurement;              ///< status, times, errors, clocks, metrics
+  std::optional<store::CompileRecord> compile; ///< the compile, when one was made or found
+};
+
+class Evaluator {
+ public:
+  virtual ~Evaluator() = default;
+
+  /// Where measurements are taken (asked once per run). Results from another
+  /// environment are not reused as measurements.
+  virtual store::EnvironmentInfo environment() = 0;
+
+  /// The candidate's identity at `point`: the hash of its rendered source,
+  /// options and target (codegen's candidate_id). Two points with the same
+  /// identity are one candidate, evaluated once. May throw CodegenError.
+  virtual std::string identity(const Point& point) = 0;
+
+  /// Queues `batch` and returns without waiting for it.
+  virtual void submit(std::vector<Proposal> batch) = 0;
+
+  /// Waits up to `timeout` for outcomes and returns those finished (none when
+  /// the time ran out first). Each submitted proposal yields exactly one
+  /// outcome, unless cancelled.
+  virtual std::vector<Outcome> collect(std::chrono::milliseconds timeout) = 0;
+
+  /// Proposals submitted whose outcomes have not been collected yet.
+  virtual std::size_t pending() const = 0;
+
+  /// Abandons every pending proposal: no outcome will come for them. Called
+  /// when the budget runs out or the user interrupts the run.
+  virtual void cancel() = 0;
+
+  /// The reference kernel's median time once measured, microseconds (shown
+  /// as the speed-up of the best candidate).
+  virtual std::optional<double> reference_time_us() { return std::nullopt; }
+};
+
+}  // namespace evotune::search

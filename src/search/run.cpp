@@ -1,0 +1,494 @@
+// The search loop (see run.hpp for what it promises).
+//
+// Checkpoints, each one transaction:
+//   propose generation g   candidates of g + search_state (proposed = g, the
+//                          generator and the strategy state after proposing);
+//   an outcome             its compile, its evaluation, the run's counters;
+//   close generation g     population of g + search_state (closed = g).
+// A kill between checkpoints loses only what was in flight. On resume,
+// candidates without an evaluation are submitted again; the generator state
+// is the one saved with the last proposal, so the same proposals follow.
+//
+// Reproducibility: generation h is proposed once generation h - lookahead has
+// closed, from the population of that generation (not of whatever closed
+// since); the number of proposals depends only on how many were made before.
+// So given the same measurements a seed gives the same search, however
+// outcomes interleave in time and wherever a run was stopped and resumed.
+#include "search/run.hpp"
+
+#include <algorithm>
+#include <chrono>
+#include <set>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "search/insight_rules.hpp"
+#include "search/progress.hpp"
+#include "search/random.hpp"
+#include "search/strategy.hpp"
+
+namespace evotune::search {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+bool is_compile_stage(CandidateStatus s) {
+  return s == CandidateStatus::compile_error || s == CandidateStatus::compile_timeout ||
+         s == CandidateStatus::gate_reject;
+}
+
+// A valid evaluated candidate, with the generation it was proposed in.
+struct Evaluated {
+  Member member;
+  int generation = 0;
+};
+
+// Ranking: median time, then identity (deterministic ties).
+bool faster(const Member& a, const Member& b) {
+  if (a.time_us != b.time_us) return a.time_us < b.time_us;
+  return a.identity < b.identity;
+}
+
+class SearchLoop {
+ public:
+  SearchLoop(const Experiment& experiment, store::Store& store, Evaluator& evaluator, const RunOptions& options)
+      : experiment_(experiment),
+        store_(store),
+        evaluator_(evaluator),
+        options_(options),
+        space_(SearchSpace::of(experiment)),
+        display_(options.progress, options.progress_out) {}
+
+  RunSummary run();
+
+ private:
+  void configure();
+  void open_search();
+  void reload();
+  bool propose_generation();
+  void record(std::vector<Outcome> outcomes);
+  void close_generation();
+  std::vector<Member> select(int up_to_generation) const;
+  ProgressSnapshot snapshot() const;
+  double elapsed_total() const {
+    return prior_elapsed_s_ + std::chrono::duration<double>(Clock::now() - start_).count();
+  }
+  void save_state(int proposed, int closed);
+
+  const Experiment& experiment_;
+  store::Store& store_;
+  Evaluator& evaluator_;
+  const RunOptions& options_;
+  SearchSpace space_;
+  ProgressDisplay display_;
+
+  // Settings.
+  std::string strategy_name_;
+  std::unique_ptr<Strategy> strategy_;
+  StrategyOptions strategy_options_;
+  int population_size_ = 0;
+  int elite_ = 0;
+  int lookahead_ = 1;
+  std::optional<int> generations_;
+  std::optional<std::int64_t> budget_evaluations_;
+  std::optional<double> budget_seconds_;
+  std::uint64_t seed_ = 0;
+  DeviceLimits limits_;
+
+  // Where the search stands.
+  Clock::time_point start_ = Clock::now();
+  double prior_elapsed_s_ = 0.0;
+  std::int64_t experiment_id_ = 0;
+  std::int64_t environment_id_ = 0;
+  std::int64_t run_id_ = 0;
+  bool resumed_ = false;
+  Rng rng_;
+  int proposed_ = -1;
+  int closed_ = -1;
+  std::set<std::string> known_;                    // identities of this search's candidates
+  std::map<std::int64_t, Proposal> pending_;       // ticket -> proposal
+  std::map<std::int64_t, int> pending_generation_; // ticket -> generation
+  std::map<int, int> outstanding_;                 // generation -> pending count
+  std::int64_t proposed_total_ = 0;                // candidates in this search
+  std::vector<Evaluated> evaluated_;               // valid ones
+  std::vector<Member> population_;
+  std::map<CandidateStatus, std::int64_t> counts_;
+  std::int64_t done_ = 0;
+  std::int64_t done_this_run_ = 0;
+  std::int64_t compiled_this_run_ = 0;
+  std::int64_t measured_this_run_ = 0;
+  std::optional<BestCandidate> best_;
+  std::optional<double> reference_us_;
+  bool exhausted_ = false;
+};
+
+void SearchLoop::configure() {
+  const SearchSpec& spec = experiment_.search;
+  strategy_name_ = options_.strategy.value_or(spec.strategy);
+  std::map<std::string, Value> given = spec.options;
+  for (const auto& [k, v] : options_.strategy_options) given[k] = v;
+  const StrategyInfo& info = find_strategy(strategy_name_);
+  strategy_options_ = validate_options(info, given);
+  strategy_ = info.make(strategy_options_);
+  population_size_ = options_.population.value_or(spec.population);
+  elite_ = options_.elite.value_or(spec.elite);
+  lookahead_ = options_.lookahead;
+  generations_ = options_.generations ? options_.generations : spec.generations;
+  budget_evaluations_ = options_.max_evaluations ? options_.max_evaluations : spec.budget.evaluations;
+  budget_seconds_ = options_.max_seconds ? options_.max_seconds : spec.budget.seconds;
+  seed_ = options_.seed.value_or(spec.seed);
+  if (population_size_ < 1) throw SearchError(fmt::format("search.population must be at least 1, found {}", population_size_));
+  if (elite_ < 1) throw SearchError(fmt::format("search.elite must be at least 1, found {}", elite_));
+  if (lookahead_ < 1 || lookahead_ > 4) throw SearchError(fmt::format("lookahead must be 1 to 4, found {}", lookahead_));
+  if (generations_ && *generations_ < 1) throw SearchError("search.generations must be at least 1");
+  if (budget_evaluations_ && *budget_evaluations_ < 0) throw SearchError("the evaluation budget cannot be negative");
+  if (budget_seconds_ && *budget_seconds_ < 0) throw SearchError("the time budget cannot be negative");
+}
+
+void SearchLoop::open_search() {
+  const store::EnvironmentInfo env = evaluator_.environment();
+  limits_ = device_limits(env);
+  auto tx = store_.transaction();
+  std::optional<store::ExperimentRow> row = store_.find_experiment(experiment_.name, experiment_.file_hash);
+  if (!row) {
+    auto latest = store_.latest_experiment(experiment_.name);
+    if (latest && options_.resume_changed) {
+      display_.line(fmt::format("{} changed since experiment #{} was recorded; continuing that search anyway "
+                                "(--resume-changed)",
+                                experiment_.file.string(), latest->id));
+      row = latest;
+    } else {
+      store::ExperimentRow fresh{0, experiment_.name, experiment_.file.string(), experiment_.file_hash,
+                                 experiment_.file_text, ""};
+      fresh.id = store_.insert_experiment(fresh);
+      if (latest)
+        display_.line(fmt::format("{} changed since experiment #{} ({}): starting a new search as experiment #{} "
+                                  "(--resume-changed continues the old one)",
+                                  experiment_.file.string(), latest->id, latest->created_at, fresh.id));
+      row = fresh;
+    }
+  }
+  experiment_id_ = row->id;
+  environment_id_ = store_.environment_id(env);
+  const auto state = store_.search_state(experiment_id_, environment_id_);
+  resumed_ = state.has_value();
+  if (state) {
+    rng_ = rng_from_text(state->rng_state);
+    proposed_ = state->proposed_generation;
+    closed_ = state->closed_generation;
+    if (state->strategy == strategy_name_) {
+      try {
+        strategy_->load_state(nlohmann::json::parse(state->strategy_state));
+      } catch (const nlohmann::json::exception& e) {
+        throw StoreError(fmt::format("{}: the stored state of strategy {} is unreadable: {}", store_.path().string(),
+                                     strategy_name_, e.what()));
+      }
+    } else {
+      display_.line(fmt::format("strategy {} takes over from {} (population and results carry on)", strategy_name_,
+                                state->strategy));
+    }
+  } else {
+    rng_ = Rng(seed_);
+  }
+  prior_elapsed_s_ = store_.elapsed_seconds(experiment_id_, environment_id_);
+  nlohmann::json settings = {{"population", population_size_}, {"elite", elite_}, {"lookahead", lookahead_},
+                             {"options", strategy_options_.values()}};
+  if (budget_evaluations_) settings["budget_evaluations"] = *budget_evaluations_;
+  if (budget_seconds_) settings["budget_seconds"] = *budget_seconds_;
+  if (generations_) settings["generations"] = *generations_;
+  // The reference's time, for the speed-ups leaderboard and report show (the GPU evaluator measures it at start).
+  if (auto ref = options_.reference_time_us ? options_.reference_time_us : evaluator_.reference_time_us())
+    settings["reference_time_us"] = *ref;
+  run_id_ = store_.begin_run({experiment_id_, environment_id_, strategy_name_, seed_, settings.dump()});
+  tx.commit();
+  start_ = Clock::now();
+  spdlog::debug("search: experiment #{} environment #{} run #{} ({})", experiment_id_, environment_id_, run_id_,
+                env.describe());
+}
+
+void SearchLoop::reload() {
+  std::vector<Proposal> resubmit;
+  int skipped = 0;
+  for (store::Result& r : store_.results(experiment_id_, environment_id_, true)) {
+    known_.insert(r.candidate.source_hash);
+    ++proposed_total_;
+    Point point = point_from_json(nlohmann::json::parse(r.candidate.params_json));
+    if (!r.evaluation) {
+      if (!space_.valid(point)) {
+        ++skipped;  // only after --resume-changed: the new file rules it out
+        continue;
+      }
+      const std::int64_t ticket = r.candidate.id;
+      pending_generation_[ticket] = r.candidate.generation;
+      ++outstanding_[r.candidate.generation];
+      Proposal p{ticket, std::move(point), r.candidate.source_hash};
+      pending_[ticket] = p;
+      resubmit.push_back(std::move(p));
+      continue;
+    }
+    const store::Measurement& m = r.evaluation->measurement;
+    ++counts_[m.status];
+    ++done_;
+    if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
+    Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
+    if (!best_ || faster(member, Member{0, best_->identity, {}, best_->time_us, {}, {}}))
+      best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
+    evaluated_.push_back({std::move(member), r.candidate.generation});
+  }
+  population_ = select(closed_);
+  if (resumed_) {
+    std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
+                                   experiment_.name, experiment_id_, done_, resubmit.size(), proposed_);
+    if (best_) text += ", best " + format_time_us(best_->time_us);
+    if (options_.seed) text += " (the random generator continues from its stored state; --seed applies to new searches)";
+    display_.line(text);
+  } else {
+    display_.line(fmt::format("searching {} (experiment #{}) with {}: {} valid points{}", experiment_.name,
+                              experiment_id_, strategy_name_,
+                              space_.enumerable() ? std::to_string(space_.valid_ranks().size()) : std::string("?"),
+                              space_.enumerable() ? fmt::format(" of {}", space_.size()) : std::string()));
+  }
+  if (skipped > 0)
+    display_.line(fmt::format("{} proposed candidates break the changed file's space or restrictions; left unevaluated",
+                              skipped));
+  if (!resubmit.empty()) evaluator_.submit(std::move(resubmit));
+}
+
+std::vector<Member> SearchLoop::select(int up_to_generation) const {
+  std::vector<Member> all;
+  for (const Evaluated& e : evaluated_)
+    if (e.generation <= up_to_generation) all.push_back(e.member);
+  std::sort(all.begin(), all.end(), faster);
+  if (static_cast<int>(all.size()) > elite_) all.resize(elite_);
+  return all;
+}
+
+void SearchLoop::save_state(int proposed, int closed) {
+  store_.save_search_state(experiment_id_, environment_id_,
+                           {strategy_name_, proposed, closed, rng_to_text(rng_), strategy_->save_state().dump()});
+}
+
+bool SearchLoop::propose_generation() {
+  if (exhausted_ || proposed_ - closed_ >= lookahead_) return false;
+  if (generations_ && proposed_ + 1 >= *generations_) return false;
+  int n = population_size_;
+  if (budget_evaluations_) n = static_cast<int>(std::min<std::int64_t>(n, *budget_evaluations_ - proposed_total_));
+  if (n <= 0) return false;
+
+  const int generation = proposed_ + 1;
+  // The parents: the population of generation - lookahead (closed by now),
+  // whatever has closed since, so that the search does not depend on timing.
+  const std::vector<Member> parents = select(generation - lookahead_);
+  std::map<Point, std::string> identities;  // of the points claimed in this batch
+  ProposalContext ctx{space_, experiment_, limits_, rng_, parents, generation,
+                      [&](const Point& p) {
+                        std::string id = evaluator_.identity(p);
+                        if (!known_.insert(id).second) return false;
+                        identities[p] = std::move(id);
+                        return true;
+                      }};
+  std::vector<Proposed> made = strategy_->propose(ctx, n);
+  if (static_cast<int>(made.size()) < n) exhausted_ = true;
+  if (made.empty()) return false;
+
+  std::vector<Proposal> batch;
+  auto tx = store_.transaction();
+  for (Proposed& p : made) {
+    auto id = identities.find(p.point);
+    if (id == identities.end())
+      throw SearchError(fmt::format("strategy {} proposed {} without claiming it (internal error)", strategy_name_,
+                                    space_.describe(p.point)));
+    store::CandidateRow row;
+    row.experiment_id = experiment_id_;
+    row.environment_id = environment_id_;
+    row.source_hash = id->second;
+    row.params_json = point_to_json(p.point).dump();
+    row.generation = generation;
+    row.origin = p.origin;
+    row.rule = p.rule;
+    row.note = p.note;
+    row.parent1_id = p.parent1;
+    row.parent2_id = p.parent2;
+    const std::int64_t ticket = store_.insert_candidate(row);
+    batch.push_back({ticket, std::move(p.point), id->second});
+  }
+  save_state(generation, closed_);
+  tx.commit();
+
+  proposed_ = generation;
+  proposed_total_ += static_cast<std::int64_t>(batch.size());
+  for (const Proposal& p : batch) {
+    pending_[p.ticket] = p;
+    pending_generation_[p.ticket] = generation;
+    ++outstanding_[generation];
+  }
+  spdlog::debug("search: generation {} proposed, {} candidates", generation, batch.size());
+  evaluator_.submit(std::move(batch));
+  return true;
+}
+
+void SearchLoop::record(std::vector<Outcome> outcomes) {
+  if (outcomes.empty()) return;
+  const double elapsed = elapsed_total();
+  std::vector<std::pair<Proposal, int>> finished;
+  {
+    auto tx = store_.transaction();
+    for (const Outcome& o : outcomes) {
+      auto it = pending_.find(o.ticket);
+      if (it == pending_.end())
+        throw EvalError(fmt::format("the evaluator returned an outcome for candidate {}, which is not pending", o.ticket));
+      std::optional<std::int64_t> compile_id;
+      if (o.compile) compile_id = store_.put_compile(*o.compile);
+      store_.insert_evaluation(o.ticket, run_id_, compile_id, o.measurement, elapsed);
+      finished.emplace_back(it->second, pending_generation_.at(o.ticket));
+    }
+    store_.update_run(run_id_, elapsed - prior_elapsed_s_, done_this_run_ + static_cast<std::int64_t>(outcomes.size()));
+    tx.commit();
+  }
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    const Outcome& o = outcomes[i];
+    auto& [proposal, generation] = finished[i];
+    pending_.erase(o.ticket);
+    pending_generation_.erase(o.ticket);
+    --outstanding_[generation];
+    const store::Measurement& m = o.measurement;
+    ++counts_[m.status];
+    ++done_;
+    ++done_this_run_;
+    if (m.compile_s.value_or(o.compile ? 1.0 : 0.0) > 0) ++compiled_this_run_;
+    if (!is_compile_stage(m.status)) ++measured_this_run_;
+    if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
+    std::optional<store::KernelStats> ptxas;
+    if (o.compile) ptxas = store::aggregate(o.compile->kernels);
+    Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
+    const bool improved = !best_ || faster(member, Member{0, best_->identity, {}, best_->time_us, {}, {}});
+    if (improved) {
+      best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
+      std::string text = fmt::format("new best {} at evaluation {}", format_time_us(member.time_us), done_);
+      if (reference_us_) text += fmt::format(" ({:.2f}x the reference)", *reference_us_ / member.time_us);
+      text += fmt::format(": candidate {} {}", member.candidate_id, space_.describe(member.point));
+      display_.line(text);
+      spdlog::debug("search: {}", text);
+    }
+    evaluated_.push_back({std::move(member), generation});
+  }
+  display_.update(snapshot());
+}
+
+void SearchLoop::close_generation() {
+  const int generation = closed_ + 1;
+  population_ = select(generation);
+  std::vector<std::int64_t> ids;
+  for (const Member& m : population_) ids.push_back(m.candidate_id);
+  auto tx = store_.transaction();
+  store_.write_population(experiment_id_, environment_id_, generation, ids);
+  save_state(proposed_, generation);
+  store_.update_run(run_id_, elapsed_total() - prior_elapsed_s_, done_this_run_);
+  tx.commit();
+  closed_ = generation;
+  outstanding_.erase(generation);
+  display_.generation(snapshot(), generation,
+                      population_.empty() ? std::nullopt : std::optional<double>(population_.front().time_us));
+}
+
+ProgressSnapshot SearchLoop::snapshot() const {
+  ProgressSnapshot s;
+  s.generation = std::max(proposed_, 0);
+  s.done = done_;
+  s.budget = budget_evaluations_;
+  s.pending = static_cast<std::int64_t>(pending_.size());
+  s.elapsed_s = elapsed_total();
+  s.budget_s = budget_seconds_;
+  s.run_elapsed_s = std::chrono::duration<double>(Clock::now() - start_).count();
+  s.done_this_run = done_this_run_;
+  s.compiled_this_run = compiled_this_run_;
+  s.measured_this_run = measured_this_run_;
+  if (best_) s.best_us = best_->time_us;
+  s.reference_us = reference_us_;
+  s.counts = counts_;
+  return s;
+}
+
+RunSummary SearchLoop::run() {
+  configure();
+  open_search();
+  reload();
+  reference_us_ = options_.reference_time_us;
+
+  std::string stop_reason;
+  while (true) {
+    if (!reference_us_) reference_us_ = evaluator_.reference_time_us();
+    if (options_.stop && options_.stop->load()) {
+      stop_reason = "interrupted";
+      break;
+    }
+    if (budget_seconds_ && elapsed_total() >= *budget_seconds_) {
+      stop_reason = "budget_time";
+      break;
+    }
+    if (propose_generation()) continue;
+    if (closed_ < proposed_ && outstanding_[closed_ + 1] == 0) {
+      close_generation();
+      continue;
+    }
+    if (pending_.empty()) {
+      if (budget_evaluations_ && proposed_total_ >= *budget_evaluations_)
+        stop_reason = "budget_evaluations";
+      else if (generations_ && proposed_ + 1 >= *generations_)
+        stop_reason = "generations";
+      else
+        stop_reason = "space_exhausted";
+      break;
+    }
+    record(evaluator_.collect(options_.poll));
+  }
+  if (!pending_.empty()) evaluator_.cancel();
+
+  const double run_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  {
+    auto tx = store_.transaction();
+    store_.finish_run(run_id_, run_seconds, done_this_run_, stop_reason);
+    tx.commit();
+  }
+  display_.finish();
+
+  RunSummary summary;
+  summary.experiment_id = experiment_id_;
+  summary.environment_id = environment_id_;
+  summary.run_id = run_id_;
+  summary.resumed = resumed_;
+  summary.strategy = strategy_name_;
+  summary.evaluations_total = done_;
+  summary.evaluations_this_run = done_this_run_;
+  summary.generations_closed = closed_ + 1;
+  summary.best = best_;
+  summary.status_counts = counts_;
+  summary.stop_reason = stop_reason;
+  summary.seconds_this_run = run_seconds;
+  summary.seconds_total = prior_elapsed_s_ + run_seconds;
+  summary.reference_time_us = reference_us_;
+
+  std::string text = fmt::format("stopped ({}): {} evaluations ({} this run, {:.1f} s)", stop_reason, done_,
+                                 done_this_run_, run_seconds);
+  if (best_) {
+    text += fmt::format(", best {} (candidate {}", format_time_us(best_->time_us), best_->candidate_id);
+    if (reference_us_) text += fmt::format(", {:.2f}x the reference", *reference_us_ / best_->time_us);
+    text += ")";
+  } else {
+    text += ", no valid candidate";
+  }
+  display_.line(text);
+  return summary;
+}
+
+}  // namespace
+
+RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluator& evaluator,
+                      const RunOptions& options) {
+  SearchLoop loop(experiment, store, evaluator, options);
+  return loop.run();
+}
+
+}  // namespace evotune::search

@@ -1,0 +1,96 @@
+// The search loop: what `evotune run` calls.
+//
+// Generation by generation, the strategy proposes points (restrictions checked,
+// known candidates skipped), the evaluator evaluates them, and every outcome is
+// written to the store as it arrives, each in its own transaction. After a
+// generation's last outcome the K best valid candidates become the population.
+// A run killed at any moment resumes on the next call: same experiment file
+// (by hash) and database, same environment -> population, generation counter,
+// random generator and strategy state are reloaded, candidates proposed but not
+// evaluated are evaluated first, and the budget counts on.
+#pragma once
+
+#include <atomic>
+#include <cstdint>
+#include <cstdio>
+#include <map>
+#include <optional>
+#include <string>
+
+#include "core/experiment.hpp"
+#include "core/status.hpp"
+#include "search/evaluator.hpp"
+#include "store/store.hpp"
+
+namespace evotune::search {
+
+enum class ProgressMode {
+  automatic,  ///< live status line on a terminal, plain lines otherwise
+  terminal,   ///< live status line
+  plain,      ///< one line per generation and per new best
+  quiet,      ///< nothing
+};
+
+/// Overrides of the experiment's `search` section, from the command line.
+struct RunOptions {
+  std::optional<std::string> strategy;
+  std::map<std::string, Value> strategy_options;  ///< merged over the experiment's search.options
+  std::optional<int> population;                  ///< proposals per generation
+  std::optional<int> elite;                       ///< K
+  std::optional<int> generations;
+  std::optional<std::int64_t> max_evaluations;    ///< budget, counted over all runs of the search
+  std::optional<double> max_seconds;              ///< budget, search wall time over all runs
+  std::optional<std::uint64_t> seed;              ///< for a new search (a resumed one keeps its generator)
+  /// Resume the most recent experiment of the same name although its file
+  /// changed (the new file's space and restrictions apply from now on).
+  bool resume_changed = false;
+  /// Generations proposed ahead of the last one closed: 1 waits for each
+  /// generation's last outcome before proposing the next; 2 proposes the next
+  /// from the population before, so a pipelined evaluator never runs dry at
+  /// a generation boundary. Either is reproducible.
+  int lookahead = 1;
+  std::optional<double> reference_time_us;  ///< for the speed-up shown (else the evaluator's)
+  ProgressMode progress = ProgressMode::automatic;
+  std::FILE* progress_out = stdout;
+  /// Set (e.g. from a SIGINT handler) to stop: outcomes already in are kept,
+  /// pending ones abandoned (a later run evaluates them).
+  const std::atomic<bool>* stop = nullptr;
+  /// How long one wait for outcomes may block (progress and stop are checked in between).
+  std::chrono::milliseconds poll{200};
+};
+
+struct BestCandidate {
+  std::int64_t candidate_id = 0;
+  std::string identity;
+  Point point;
+  double time_us = 0.0;
+};
+
+struct RunSummary {
+  std::int64_t experiment_id = 0;
+  std::int64_t environment_id = 0;
+  std::int64_t run_id = 0;
+  bool resumed = false;
+  std::string strategy;
+  std::int64_t evaluations_total = 0;     ///< in this search, over all runs
+  std::int64_t evaluations_this_run = 0;
+  int generations_closed = 0;
+  std::optional<BestCandidate> best;
+  std::map<CandidateStatus, std::int64_t> status_counts;  ///< over all runs
+  /// budget_evaluations, budget_time, generations, space_exhausted, interrupted
+  std::string stop_reason;
+  double seconds_this_run = 0.0;
+  double seconds_total = 0.0;
+  std::optional<double> reference_time_us;
+};
+
+/// Runs (or resumes) the search of `experiment` in `store`, evaluating with
+/// `evaluator`, until a budget is spent, the generations are done, the space
+/// is exhausted or `options.stop` is set. Throws SearchError for a bad
+/// strategy or options, StoreError for the database, EvalError (from the
+/// evaluator) for the evaluation machinery failing; what was finished before
+/// is in the store either way.
+RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluator& evaluator,
+                      const RunOptions& options = {});
+
+}  // namespace evotune::search

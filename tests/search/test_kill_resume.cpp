@@ -1,0 +1,117 @@
+// Kill-safety: a real writer process (a forked child running the search loop
+// with the replay evaluator against a real database file) is SIGKILLed at
+// random moments, again and again, and resumed each time. Afterwards the file
+// must pass PRAGMA integrity_check, no finished evaluation may have been done
+// twice, and the search must equal one that was never interrupted.
+#include <gtest/gtest.h>
+
+#include <csignal>
+#include <map>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "search/replay_evaluator.hpp"
+#include "search/run.hpp"
+#include "synthetic_experiment.hpp"
+
+using namespace evotune;
+using namespace evotune::search;
+
+namespace {
+
+constexpr int kKills = 20;
+constexpr std::int64_t kBudget = 400;
+
+Experiment experiment() {
+  Experiment e = fixtures::synthetic_s512_experiment();
+  e.search.budget.evaluations = kBudget;
+  return e;
+}
+
+// Runs the search to its end in this process; returns 0, or 3 on an exception.
+int run_to_end(const std::filesystem::path& db, std::chrono::microseconds delay, int lookahead) {
+  try {
+    static const ReplayTable table = ReplayTable::from_csv(fixtures::synthetic_landscape());
+    const Experiment e = experiment();
+    const SearchSpace space = SearchSpace::of(e);
+    store::Store store(db);
+    ReplayEvaluator ev(table, space, {.delay = delay});
+    RunOptions o;
+    o.progress = ProgressMode::quiet;
+    o.lookahead = lookahead;
+    run_search(e, store, ev, o);
+    return 0;
+  } catch (const std::exception& ex) {
+    std::fprintf(stderr, "writer failed: %s\n", ex.what());
+    return 3;
+  }
+}
+
+std::vector<std::string> history(const std::filesystem::path& db) {
+  store::Store store(db);
+  std::vector<std::string> out;
+  store::Statement s(store.db(), "SELECT params || ' ' || origin || ' ' || generation FROM candidates ORDER BY id");
+  while (s.step()) out.push_back(s.column_text(0));
+  return out;
+}
+
+}  // namespace
+
+TEST(KillAndResume, SigkilledWritersLoseNothingFinishedAndCorruptNothing) {
+  fixtures::TempDir dir;
+  for (int lookahead : {1, 2}) {
+    const auto db = dir / ("killed" + std::to_string(lookahead) + ".db");
+    Rng rng(2024 + lookahead);
+    int landed = 0, finished = 0;
+    for (int i = 0; i < kKills; ++i) {
+      const pid_t child = ::fork();
+      ASSERT_GE(child, 0) << "fork failed";
+      if (child == 0) ::_exit(run_to_end(db, std::chrono::microseconds(1000), lookahead));
+      // Kill somewhere in the child's start, its transactions or its waits.
+      ::usleep(static_cast<useconds_t>(3000 + uniform_index(rng, 40000)));
+      ::kill(child, SIGKILL);
+      int status = 0;
+      ASSERT_EQ(::waitpid(child, &status, 0), child);
+      if (WIFSIGNALED(status)) {
+        EXPECT_EQ(WTERMSIG(status), SIGKILL);
+        ++landed;
+      } else {
+        ASSERT_TRUE(WIFEXITED(status));
+        ASSERT_EQ(WEXITSTATUS(status), 0) << "the writer failed on resuming (see stderr)";
+        ++finished;
+        break;  // the search is complete
+      }
+    }
+    EXPECT_GE(landed, 10) << "too few kills landed mid-run to test anything";
+    // Finish whatever is left, in this process.
+    ASSERT_EQ(run_to_end(db, std::chrono::microseconds(0), lookahead), 0);
+
+    store::Store store(db);
+    EXPECT_EQ(store.db().query_text("PRAGMA integrity_check"), "ok");
+    EXPECT_FALSE(store::Statement(store.db(), "PRAGMA foreign_key_check").step());
+    std::map<std::string, int> per_identity;
+    store::Statement s(store.db(),
+                       "SELECT c.source_hash, count(e.id) FROM candidates c LEFT JOIN evaluations e ON "
+                       "e.candidate_id = c.id GROUP BY c.source_hash");
+    while (s.step()) per_identity[s.column_text(0)] = static_cast<int>(s.column_int(1));
+    EXPECT_EQ(per_identity.size(), static_cast<std::size_t>(kBudget));
+    for (const auto& [identity, n] : per_identity) EXPECT_EQ(n, 1) << identity;
+    // Every killed run left its row unfinished; the last one finished.
+    EXPECT_GE(store.db().query_int("SELECT count(*) FROM runs WHERE finished_at IS NULL"), 1);
+    EXPECT_EQ(store.db().query_int("SELECT count(*) FROM runs WHERE finished_at IS NOT NULL"), finished + 1);
+
+    // The same search, never interrupted.
+    const auto clean = dir / ("clean" + std::to_string(lookahead) + ".db");
+    ASSERT_EQ(run_to_end(clean, std::chrono::microseconds(0), lookahead), 0);
+    const auto killed_history = history(db), clean_history = history(clean);
+    std::size_t same = 0;
+    while (same < killed_history.size() && same < clean_history.size() && killed_history[same] == clean_history[same])
+      ++same;
+    EXPECT_TRUE(same == killed_history.size() && same == clean_history.size())
+        << "lookahead " << lookahead << ", " << landed << " kills: the searches part at candidate " << same + 1
+        << " of " << killed_history.size() << " / " << clean_history.size() << ": "
+        << (same < killed_history.size() ? killed_history[same] : "-") << " vs "
+        << (same < clean_history.size() ? clean_history[same] : "-");
+  }
+}
