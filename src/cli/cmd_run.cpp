@@ -2,13 +2,23 @@
 //
 // The pipeline's stages arrive with their own issues; at every point run does
 // the stages that exist and then says plainly which one is missing.
+#include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
 #include <thread>
 
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
 #include "cli/commands.hpp"
+#include "core/experiment.hpp"
+#include "eval/gpu_evaluator.hpp"
+#include "search/run.hpp"
+#include "store/store.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -17,8 +27,8 @@ namespace {
 /// experiment file's `search` section for this invocation.
 struct RunOptions {
   std::string experiment;        ///< YAML file
-  std::string strategy;          ///< evo | random | exhaustive (set when --strategy given)
-  std::int64_t budget = 0;       ///< total evaluations (set when --budget given)
+  std::string strategy;          ///< evo | random | exhaustive (--strategy)
+  std::int64_t budget = 0;       ///< total evaluations (--budget)
   double time_s = 0.0;           ///< wall-clock seconds for this invocation (--time)
   std::uint64_t seed = 0;        ///< --seed
   std::int64_t limit = 0;        ///< new evaluations in this invocation (--limit)
@@ -28,24 +38,139 @@ struct RunOptions {
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
   bool no_gpu = false;           ///< stop after compile + gates
+  /// Which optional flags were given (CLI11 options; null until registered).
+  const CLI::Option* strategy_given = nullptr;
+  const CLI::Option* budget_given = nullptr;
+  const CLI::Option* time_given = nullptr;
+  const CLI::Option* seed_given = nullptr;
+  const CLI::Option* generations_given = nullptr;
+  const CLI::Option* arch_given = nullptr;
 };
 
-void run(const RunOptions& o, int& exit_code) {
-  // TODO(platform): validate with load_experiment(o.experiment) and apply the
-  // overrides once core's experiment loader lands; then each stage below in turn.
-  (void)o;
-  if (!o.no_gpu) {
-    if (auto why = eval::gpu_unavailable(o.device)) {
-      std::fprintf(stderr, "evotune run: note: %s (the measure stage will need one)\n",
-                   why->c_str());
-    }
+bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
+
+// The command line wins over the file's search section.
+void apply_overrides(const RunOptions& o, Experiment& e) {
+  if (given(o.strategy_given)) e.search.strategy = o.strategy;
+  if (given(o.budget_given)) e.search.budget.evaluations = o.budget;
+  if (given(o.time_given)) e.search.budget.seconds = o.time_s;
+  if (given(o.seed_given)) e.search.seed = o.seed;
+  if (given(o.generations_given)) e.search.generations = o.generations;
+  if (given(o.arch_given)) e.kernel.arch = o.arch;
+}
+
+// Set by SIGINT/SIGTERM: the search stops, keeping every finished outcome.
+std::atomic<bool> g_stop_requested{false};
+extern "C" void request_stop(int) { g_stop_requested = true; }
+
+// Evaluations already stored for this experiment file on this GPU (for --limit,
+// which counts new evaluations of this invocation only).
+std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const store::EnvironmentInfo& env) {
+  const auto row = db.find_experiment(e.name, e.file_hash);
+  if (!row) return 0;
+  for (const std::int64_t id : db.environments_of(row->id)) {
+    const auto stored = db.environment(id);
+    if (stored && stored->describe() == env.describe()) return db.count_evaluations(row->id, id);
   }
-  not_yet_available("run", "compile stage", exit_code);
+  return 0;
+}
+
+// This run's evaluations, fastest first, then the failures: one line each.
+void print_run_results(store::Store& db, const search::RunSummary& summary) {
+  std::vector<store::Result> rows;
+  for (auto& r : db.results(summary.experiment_id, summary.environment_id))
+    if (r.evaluation && r.evaluation->run_id == summary.run_id) rows.push_back(std::move(r));
+  std::stable_sort(rows.begin(), rows.end(), [](const store::Result& a, const store::Result& b) {
+    const auto& ma = a.evaluation->measurement;
+    const auto& mb = b.evaluation->measurement;
+    const bool ta = ma.status == CandidateStatus::ok && ma.time_p50_us;
+    const bool tb = mb.status == CandidateStatus::ok && mb.time_p50_us;
+    if (ta != tb) return ta;
+    return ta && *ma.time_p50_us < *mb.time_p50_us;
+  });
+  std::printf("%-17s %10s %10s %10s %8s  %s\n", "status", "p50 us", "p10 us", "p90 us", "runs", "parameters");
+  for (const auto& r : rows) {
+    const store::Measurement& m = r.evaluation->measurement;
+    const auto us = [](const std::optional<double>& v) { return v ? fmt::format("{:.2f}", *v) : std::string("-"); };
+    std::string params = r.candidate.params_json;
+    if (m.status != CandidateStatus::ok && !m.error.empty()) params += "  " + m.error.substr(0, 160);
+    std::printf("%-17s %10s %10s %10s %8s  %s%s\n", std::string(status_name(m.status)).c_str(), us(m.time_p50_us).c_str(),
+                us(m.time_p10_us).c_str(), us(m.time_p90_us).c_str(),
+                m.timed_runs ? std::to_string(*m.timed_runs).c_str() : "-", params.c_str(), m.throttled ? " (throttled)" : "");
+  }
+}
+
+// Stages 2-4: compile pool + gates + the GPU worker, driven by the search loop.
+void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, int& exit_code) {
+  if (!require_gpu("run", o.device, exit_code)) return;
+  store::Store db(g.db);
+  GpuEvaluatorOptions eo;
+  eo.device = o.device;
+  eo.compile_threads = o.jobs;
+  if (given(o.arch_given)) eo.arch = o.arch;
+  // The worker logs to the same file as this process.
+  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
+  GpuEvaluator evaluator(e, eo);
+
+  search::RunOptions ro;
+  if (o.limit > 0) {
+    const std::int64_t done = stored_evaluations(db, e, evaluator.environment());
+    std::int64_t cap = done + o.limit;
+    if (e.search.budget.evaluations) cap = std::min(cap, *e.search.budget.evaluations);
+    ro.max_evaluations = cap;
+  }
+  g_stop_requested = false;
+  std::signal(SIGINT, request_stop);
+  std::signal(SIGTERM, request_stop);
+  ro.stop = &g_stop_requested;
+  const search::RunSummary summary = search::run_search(e, db, evaluator, ro);
+  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
+
+  print_run_results(db, summary);
+  const GpuEvaluatorStats st = evaluator.stats();
+  const double gpu_total = st.gpu_busy_s + st.gpu_idle_s;
+  std::printf("%lld evaluations this run in %.1f s (%lld compiled, %lld measured on the GPU, GPU idle %.0f%% of its "
+              "time, %lld worker start%s); stop: %s\n",
+              static_cast<long long>(summary.evaluations_this_run), summary.seconds_this_run,
+              static_cast<long long>(st.compiled), static_cast<long long>(st.measured),
+              gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
+              st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
+  if (summary.best && summary.reference_time_us)
+    std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us)\n", summary.best->time_us,
+                *summary.reference_time_us / summary.best->time_us, *summary.reference_time_us);
+  exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
+}
+
+void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
+  // Stage 1: the experiment file. Every problem, one per line, like `validate`.
+  Experiment e;
+  try {
+    e = load_experiment(o.experiment);
+  } catch (const ConfigError& err) {
+    for (const auto& d : err.diagnostics()) std::fprintf(stderr, "%s\n", d.format().c_str());
+    std::fprintf(stderr, "evotune run: %s: %zu problem%s found; nothing was run\n",
+                 o.experiment.c_str(), err.diagnostics().size(),
+                 err.diagnostics().size() == 1 ? "" : "s");
+    exit_code = 1;
+    return;
+  }
+  apply_overrides(o, e);
+  const SpaceCount& c = e.space_count;
+  spdlog::info("{}: experiment '{}' is valid: {} points, {}{} valid after restrictions", o.experiment,
+               e.name, c.total, c.sampled() ? "about " : "",
+               static_cast<std::uint64_t>(c.estimated_valid()));
+
+  if (o.no_gpu) {
+    not_yet_available("run", "--no-gpu (compile and gates only)", exit_code);
+    return;
+  }
+  run_on_gpu(o, g, e, exit_code);
 }
 
 }  // namespace
 
-void register_run(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
+void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand(
       "run",
       "Evolve kernels for one experiment: propose parameters, render, compile with NVRTC, reject "
@@ -54,8 +179,7 @@ void register_run(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
       "measurement already made.");
   auto o = std::make_shared<RunOptions>();
   cmd->add_option("EXPERIMENT", o->experiment, "Experiment file (YAML), e.g. experiments/s512.yaml")
-      ->required()
-      ->check(CLI::ExistingFile);
+      ->required();
   auto* strategy = cmd->add_option("--strategy", o->strategy,
                                    "Search strategy (default: the file's search.strategy)")
                        ->check(CLI::IsMember({"evo", "random", "exhaustive"}));
@@ -103,8 +227,14 @@ void register_run(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
   cmd->add_flag("--no-gpu", o->no_gpu,
                 "Stop after compiling and gating (no GPU needed); reports how many candidates "
                 "passed the gates");
-  (void)strategy, (void)budget, (void)time, (void)seed, (void)limit, (void)generations;
-  cmd->callback([o, &exit_code] { run(*o, exit_code); });
+  o->strategy_given = strategy;
+  o->budget_given = budget;
+  o->time_given = time;
+  o->seed_given = seed;
+  o->generations_given = generations;
+  o->arch_given = arch;
+  (void)limit;  // the value is read through o->limit
+  cmd->callback([o, &g, &exit_code] { run(*o, g, exit_code); });
 }
 
 }  // namespace evotune::cli

@@ -40,6 +40,7 @@ struct SmClockMonitor::Api {
   NvmlReturn (*clock)(NvmlDevice, int, unsigned*) = nullptr;
   NvmlReturn (*max_clock)(NvmlDevice, int, unsigned*) = nullptr;
   NvmlReturn (*reasons)(NvmlDevice, unsigned long long*) = nullptr;
+  NvmlReturn (*driver_version)(char*, unsigned) = nullptr;
   bool initialized = false;
 
   std::string error(const char* call, NvmlReturn r) const {
@@ -63,6 +64,7 @@ SmClockMonitor::SmClockMonitor(const std::string& pci_bus_id) : api_(std::make_u
   a.by_pci = reinterpret_cast<decltype(a.by_pci)>(sym("nvmlDeviceGetHandleByPciBusId_v2"));
   a.clock = reinterpret_cast<decltype(a.clock)>(sym("nvmlDeviceGetClockInfo"));
   a.max_clock = reinterpret_cast<decltype(a.max_clock)>(sym("nvmlDeviceGetMaxClockInfo"));
+  a.driver_version = reinterpret_cast<decltype(a.driver_version)>(sym("nvmlSystemGetDriverVersion"));
   // Renamed in CUDA 12.2's NVML; older drivers have only the old name.
   a.reasons = reinterpret_cast<decltype(a.reasons)>(sym("nvmlDeviceGetCurrentClocksEventReasons"));
   if (!a.reasons) a.reasons = reinterpret_cast<decltype(a.reasons)>(sym("nvmlDeviceGetCurrentClocksThrottleReasons"));
@@ -75,6 +77,13 @@ SmClockMonitor::SmClockMonitor(const std::string& pci_bus_id) : api_(std::make_u
     return;
   }
   a.initialized = true;
+  if (a.driver_version) {
+    char text[96] = {};
+    if (NvmlReturn r = a.driver_version(text, sizeof text); r == kNvmlSuccess)
+      driver_release_ = text;
+    else
+      spdlog::debug("{}", a.error("nvmlSystemGetDriverVersion", r));
+  }
   NvmlDevice dev = nullptr;
   if (NvmlReturn r = a.by_pci(pci_bus_id.c_str(), &dev); r != kNvmlSuccess) {
     why_ = a.error("nvmlDeviceGetHandleByPciBusId_v2", r) + " for " + pci_bus_id;

@@ -29,6 +29,8 @@ class SmClockMonitor {
 
   bool available() const { return device_ != nullptr; }
   const std::string& why() const { return why_; }
+  /// The NVIDIA driver's version, e.g. "580.65.06" (empty when unknown).
+  const std::string& driver_release() const { return driver_release_; }
   /// Highest SM clock of the GPU, MHz (0 when unknown).
   int max_sm_mhz() const { return max_sm_mhz_; }
   /// Reads the current SM clock and reasons; a zero sample when unavailable.
@@ -46,6 +48,7 @@ class SmClockMonitor {
   std::unique_ptr<Api> api_;
   void* device_ = nullptr;
   int max_sm_mhz_ = 0;
+  std::string driver_release_;
   std::string why_;
 };
 

@@ -602,6 +602,10 @@ WorkerHello GpuJobRunner::hello() const {
   h.device.memory_bytes = static_cast<std::int64_t>(d.total_memory_bytes);
   h.device.l2_bytes = d.l2_cache_bytes;
   h.device.driver_version = eval::Driver::instance().version();
+  h.device.driver_release = impl_->clock.driver_release();
+  h.device.max_threads_per_block = d.max_threads_per_block;
+  h.device.max_shared_per_block_optin = d.max_shared_per_block_optin_bytes;
+  h.device.max_registers_per_block = d.max_registers_per_block;
   h.cupti = true;
   h.clocks = impl_->clock.available();
   return h;

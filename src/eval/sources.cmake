@@ -18,4 +18,5 @@ target_sources(evotune_lib PRIVATE
   eval/worker_client.cpp
   eval/worker.cpp
   eval/worker_jobs.cpp
+  eval/gpu_evaluator.cpp
 )

@@ -17,6 +17,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include "core/error.hpp"
@@ -141,7 +142,7 @@ const WorkerHello& WorkerClient::start() {
   const ReadOutcome got = read_line(deadline, line);
   if (got == ReadOutcome::timeout) {
     kill_worker();
-    throw EvalError("worker did not say hello within " + std::to_string(options_.start_timeout_s) + " s" +
+    throw EvalError(fmt::format("worker did not say hello within {:.1f} s", options_.start_timeout_s) +
                     (err_tail_.empty() ? "" : "; its stderr: " + err_tail_));
   }
   if (got == ReadOutcome::eof) {
@@ -214,7 +215,7 @@ WorkerResult WorkerClient::run(const WorkerJob& job, double time_limit_s) {
     case ReadOutcome::timeout:
       kill_worker();
       result.status = CandidateStatus::timeout;
-      result.reason = "ran past the time limit of " + std::to_string(time_limit_s) + " s (worker killed)";
+      result.reason = fmt::format("ran past the time limit of {:.1f} s (worker killed)", time_limit_s);
       return result;
   }
   throw EvalError("worker client: unreachable");

@@ -131,21 +131,42 @@ KernelProgram make_reference_program(const Experiment& experiment, std::string c
   return p;
 }
 
-WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
-                            const KernelProgram& reference, bool atomics) {
-  const Bindings b = experiment.bindings(point);
+namespace {
+
+// What every evaluate job of an experiment shares, at `b`.
+WorkerJob base_job(const Experiment& experiment, const Bindings& b, const KernelProgram& reference) {
   WorkerJob job;
   job.kind = JobKind::evaluate;
-  job.candidate.label = std::move(label);
-  job.candidate.cubin = std::move(cubin);
-  job.candidate.launches = plan_launches(experiment.kernel, experiment.args, b);
   job.reference = reference;
   job.args = bind_arguments(experiment.args, b);
   job.tolerance = experiment.reference.tolerance;
   job.measure = experiment.measure;
   job.trial_seeds = trial_seeds(experiment.search.seed, std::max(experiment.measure.trials, 1));
-  job.atomics = atomics;
   job.floor_us = physical_floor_us(experiment.roofline, b);
+  return job;
+}
+
+}  // namespace
+
+WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
+                            const KernelProgram& reference, bool atomics) {
+  const Bindings b = experiment.bindings(point);
+  WorkerJob job = base_job(experiment, b, reference);
+  job.candidate.label = std::move(label);
+  job.candidate.cubin = std::move(cubin);
+  job.candidate.launches = plan_launches(experiment.kernel, experiment.args, b);
+  job.atomics = atomics;
+  return job;
+}
+
+WorkerJob make_reference_like_job(const Experiment& experiment, const KernelProgram& reference, std::string cubin,
+                                  std::string label, const std::string& entry) {
+  WorkerJob job = base_job(experiment, experiment.reference_bindings(), reference);
+  job.candidate.label = std::move(label);
+  job.candidate.cubin = std::move(cubin);
+  job.candidate.launches = reference.launches;
+  if (!entry.empty())
+    for (auto& l : job.candidate.launches) l.entry = entry;
   return job;
 }
 

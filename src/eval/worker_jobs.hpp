@@ -45,6 +45,13 @@ RenderedSource render_reference(const Experiment& experiment, const std::filesys
 WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
                             const KernelProgram& reference, bool atomics);
 
+/// A job that runs `cubin` with the reference's launches (same geometry and
+/// arguments; the entry renamed to `entry` when given), checked against the
+/// reference: the reference's self-check at start, and kernels written to
+/// the reference's signature (the broken kernels of the tests).
+WorkerJob make_reference_like_job(const Experiment& experiment, const KernelProgram& reference, std::string cubin,
+                                  std::string label, const std::string& entry = {});
+
 /// The reference program (cubin given) with its launches planned.
 KernelProgram make_reference_program(const Experiment& experiment, std::string cubin);
 

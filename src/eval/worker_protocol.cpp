@@ -466,7 +466,10 @@ std::string encode_hello(const WorkerHello& h) {
                  {"pci_bus_id", d.pci_bus_id}, {"cc_major", d.cc_major},
                  {"cc_minor", d.cc_minor}, {"sm_count", d.sm_count},
                  {"memory_bytes", d.memory_bytes}, {"l2_bytes", d.l2_bytes},
-                 {"driver_version", d.driver_version}};
+                 {"driver_version", d.driver_version}, {"driver_release", d.driver_release},
+                 {"max_threads_per_block", d.max_threads_per_block},
+                 {"max_shared_per_block_optin", d.max_shared_per_block_optin},
+                 {"max_registers_per_block", d.max_registers_per_block}};
   j["cupti"] = h.cupti;
   j["clocks"] = h.clocks;
   return j.dump();
@@ -495,6 +498,10 @@ WorkerHello decode_hello(std::string_view line) {
   h.device.memory_bytes = get_int<std::int64_t>(d, "memory_bytes", dw);
   h.device.l2_bytes = get_int<std::int64_t>(d, "l2_bytes", dw);
   h.device.driver_version = get_int<int>(d, "driver_version", dw);
+  h.device.driver_release = get_string(d, "driver_release", dw);
+  h.device.max_threads_per_block = get_int<int>(d, "max_threads_per_block", dw);
+  h.device.max_shared_per_block_optin = get_int<int>(d, "max_shared_per_block_optin", dw);
+  h.device.max_registers_per_block = get_int<int>(d, "max_registers_per_block", dw);
   h.cupti = get_bool(j, "cupti", w);
   h.clocks = get_bool(j, "clocks", w);
   return h;

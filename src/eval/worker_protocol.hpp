@@ -103,7 +103,11 @@ struct WorkerDevice {
   int sm_count = 0;
   std::int64_t memory_bytes = 0;
   std::int64_t l2_bytes = 0;
-  int driver_version = 0;               ///< e.g. 13000
+  int driver_version = 0;               ///< CUDA version the driver supports, e.g. 13000
+  std::string driver_release;           ///< NVIDIA driver, e.g. "580.65.06" (empty when NVML is missing)
+  int max_threads_per_block = 0;
+  int max_shared_per_block_optin = 0;   ///< bytes, static + dynamic
+  int max_registers_per_block = 0;
   std::string arch() const;             ///< "sm_90"
 };
 

@@ -171,13 +171,16 @@ TEST(WorkerProtocol, HelloRoundTrip) {
   WorkerHello h;
   h.ok = true;
   h.pid = 1234;
-  h.device = {0, "NVIDIA H100 80GB HBM3", "0000:18:00.0", 9, 0, 132, 85899345920LL, 52428800, 13000};
+  h.device = {0, "NVIDIA H100 80GB HBM3", "0000:18:00.0", 9, 0, 132, 85899345920LL, 52428800, 13000, "580.65.06",
+              1024, 232448, 65536};
   h.cupti = true;
   const WorkerHello d = decode_hello(encode_hello(h));
   EXPECT_TRUE(d.ok);
   EXPECT_EQ(d.device.name, h.device.name);
   EXPECT_EQ(d.device.memory_bytes, 85899345920LL);
   EXPECT_EQ(d.device.arch(), "sm_90");
+  EXPECT_EQ(d.device.driver_release, "580.65.06");
+  EXPECT_EQ(d.device.max_shared_per_block_optin, 232448);
   EXPECT_TRUE(d.cupti);
   EXPECT_FALSE(d.clocks);
   WorkerHello bad;

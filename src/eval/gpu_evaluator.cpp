@@ -1,0 +1,390 @@
+// The GPU evaluator: compile pool + gates + one GPU thread driving the worker
+// (see gpu_evaluator.hpp).
+#include "eval/gpu_evaluator.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "eval/gates.hpp"
+#include "eval/worker_jobs.hpp"
+
+namespace evotune {
+namespace {
+
+double seconds_since(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+CandidateStatus compile_status(CompileStatus s) {
+  switch (s) {
+    case CompileStatus::ok: return CandidateStatus::ok;
+    case CompileStatus::compile_error: return CandidateStatus::compile_error;
+    case CompileStatus::compile_timeout: return CandidateStatus::compile_timeout;
+  }
+  return CandidateStatus::compile_error;
+}
+
+// ptxas' figures per launched entry point, as the store keeps them.
+std::vector<store::KernelStats> kernel_stats(const PtxasReport& report, const std::vector<LaunchNeeds>& launches) {
+  std::vector<store::KernelStats> out;
+  for (const PtxasStats& f : report.functions) {
+    if (!f.is_entry) continue;
+    store::KernelStats k;
+    k.entry = f.demangled.empty() ? f.name : f.demangled;
+    if (f.has_usage) {
+      k.registers = f.registers;
+      k.barriers = f.barriers;
+      k.shared_static_bytes = static_cast<int>(f.static_smem_bytes);
+      std::int64_t cmem = 0;
+      for (const auto& [bank, bytes] : f.cmem_bytes) cmem += bytes;
+      k.constant_bytes = static_cast<int>(cmem);
+    }
+    k.spill_store_bytes = static_cast<int>(f.spill_store_bytes);
+    k.spill_load_bytes = static_cast<int>(f.spill_load_bytes);
+    k.stack_bytes = static_cast<int>(f.stack_frame_bytes);
+    for (const LaunchNeeds& l : launches)
+      if (l.entry == k.entry || l.entry == f.name) k.shared_dynamic_bytes = static_cast<int>(l.dynamic_smem_bytes);
+    out.push_back(std::move(k));
+  }
+  return out;
+}
+
+store::Measurement measurement_of(const WorkerResult& r) {
+  store::Measurement m;
+  m.status = r.status;
+  m.error = r.reason;
+  if (!r.cuda_error.empty() && r.reason.find(r.cuda_error) == std::string::npos)
+    m.error += (m.error.empty() ? "" : " ") + std::string("[") + r.cuda_error + "]";
+  if (r.errors.elements > 0) {
+    m.max_abs_error = r.errors.max_abs;
+    m.max_rel_error = r.errors.max_rel;
+    m.rel_norm = r.errors.rel_norm;
+  }
+  if (r.timing) {
+    const TimeSummary& k = r.timing->kernel;
+    m.time_p10_us = k.p10_us;
+    m.time_p50_us = k.median_us;
+    m.time_p90_us = k.p90_us;
+    m.event_time_us = r.timing->event_mean_us;
+    m.timed_runs = k.runs;
+    m.spread = k.spread;
+    m.ci_low_us = k.median_ci_low_us;
+    m.ci_high_us = k.median_ci_high_us;
+    if (r.timing->clock.available) {
+      m.sm_clock_before_mhz = r.timing->clock.sm_mhz_before;
+      m.sm_clock_after_mhz = r.timing->clock.sm_mhz_after;
+      m.throttled = r.timing->clock.throttled;
+    }
+  }
+  m.gpu_s = r.worker_ms / 1000.0;
+  return m;
+}
+
+std::string point_text(const Point& p) {
+  std::string s;
+  for (const auto& [k, v] : p) s += (s.empty() ? "" : " ") + k + "=" + v.to_string();
+  return s;
+}
+
+}  // namespace
+
+GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions options)
+    : experiment_(experiment), options_(std::move(options)) {
+  const std::filesystem::path root =
+      options_.project_root.empty() ? project_root(experiment_.file.parent_path()) : options_.project_root;
+  template_ = load_template(experiment_.kernel.source, root);
+  atomics_ = template_.declares_flag("atomics");
+  gmem_ = template_.declares_flag("gmem");
+
+  WorkerClient::Options wo;
+  wo.argv = options_.worker_argv.empty() ? WorkerClient::default_argv(options_.device) : options_.worker_argv;
+  client_ = std::make_unique<WorkerClient>(wo);
+  hello_ = client_->start();
+  arch_ = resolve_arch(template_, options_.arch, experiment_.kernel.arch, hello_.device.arch());
+  spdlog::info("GPU worker {} on {} ({}, {} SMs, driver {}); candidates compile for {}", hello_.pid,
+               hello_.device.name, hello_.device.arch(), hello_.device.sm_count,
+               hello_.device.driver_release.empty() ? "?" : hello_.device.driver_release, arch_);
+
+  // The reference, compiled for the GPU itself, must pass its own check:
+  // this proves inputs, launch and comparison before any candidate is judged.
+  const RenderedSource ref_source = render_reference(experiment_, root);
+  CompileRequest ref_request;
+  ref_request.source = ref_source.text;
+  ref_request.name = experiment_.reference.kernel.source.filename().string();
+  ref_request.options = kStandardOptions;
+  ref_request.options.insert(ref_request.options.end(), experiment_.reference.kernel.options.begin(),
+                             experiment_.reference.kernel.options.end());
+  ref_request.arch = experiment_.reference.kernel.arch.value_or(hello_.device.arch());
+  ref_request.include_dirs = {experiment_.reference.kernel.source.parent_path()};
+  const CompileResult ref_compiled = compile_candidate(ref_request, options_.compiler);
+  if (ref_compiled.status != CompileStatus::ok)
+    throw EvalError(fmt::format("the reference {} does not compile: {}\n{}", ref_request.name, ref_compiled.message,
+                                log_excerpt(ref_compiled.log)));
+  reference_ = make_reference_program(experiment_, ref_compiled.cubin);
+
+  WorkerJob self_check = make_reference_like_job(experiment_, reference_, reference_.cubin, reference_.label);
+  self_check.id = next_job_id_++;
+  const double limit = evaluate_time_limit_s(experiment_.measure, std::nullopt, options_.time_limits);
+  const WorkerResult ref = client_->run(self_check, limit);
+  if (ref.status != CandidateStatus::ok && ref.status != CandidateStatus::suspect)
+    throw EvalError(fmt::format("the reference fails its own check on the GPU ({}): {}", status_name(ref.status),
+                                ref.reason));
+  reference_time_us_ = ref.timing->kernel.median_us;
+  spdlog::info("reference {}: {:.2f} us (p10 {:.2f}, p90 {:.2f}, {} runs)", reference_.label, *reference_time_us_,
+               ref.timing->kernel.p10_us, ref.timing->kernel.p90_us, ref.timing->kernel.runs);
+
+  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads);
+  gpu_thread_ = std::thread([this] { gpu_loop(); });
+}
+
+GpuEvaluator::~GpuEvaluator() {
+  // The pool first: its running compiles call back into this object.
+  pool_.reset();
+  {
+    std::lock_guard lock(mutex_);
+    stopping_ = true;
+  }
+  gpu_wake_.notify_all();
+  if (gpu_thread_.joinable()) gpu_thread_.join();
+  std::lock_guard lock(client_mutex_);
+  client_->stop();
+}
+
+store::EnvironmentInfo GpuEvaluator::environment() {
+  store::EnvironmentInfo env;
+  const WorkerDevice& d = hello_.device;
+  env.gpu_name = d.name;
+  env.compute_capability = fmt::format("{}.{}", d.cc_major, d.cc_minor);
+  env.sm_count = d.sm_count;
+  env.driver_version = d.driver_release;
+  env.cuda_version = fmt::format("{}.{}", d.driver_version / 1000, d.driver_version % 1000 / 10);
+  const std::string nvrtc = nvrtc_version_string();  // "NVRTC 13.0"
+  env.nvrtc_version = nvrtc.rfind(' ') == std::string::npos ? nvrtc : nvrtc.substr(nvrtc.rfind(' ') + 1);
+  return env;
+}
+
+std::string GpuEvaluator::identity(const Point& point) { return make_candidate(template_, experiment_, point, arch_).id; }
+
+void GpuEvaluator::submit(std::vector<search::Proposal> batch) {
+  for (auto& proposal : batch) {
+    auto item = std::make_shared<Pending>();
+    item->source = make_candidate(template_, experiment_, proposal.point, arch_);
+    item->proposal = std::move(proposal);
+    CompileRequest request = make_compile_request(item->source, template_);
+    {
+      std::lock_guard lock(mutex_);
+      item->epoch = epoch_;
+      ++outstanding_;
+    }
+    // The future is not kept: the callback sees every result and every tool failure.
+    pool_->submit(std::move(request), [this, item](const CompileResult* result, std::exception_ptr error) {
+      on_compiled(item, result, error);
+    });
+  }
+}
+
+void GpuEvaluator::on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error) {
+  try {
+    if (error) std::rethrow_exception(error);
+    store::CompileRecord record;
+    record.source_hash = item->source.id;
+    record.target = arch_;
+    record.status = compile_status(result->status);
+    record.log = result->log;
+    record.seconds = result->wall_seconds;
+    record.nvrtc_version = nvrtc_version_string();
+    record.gmem_bytes = result->ptxas.gmem_bytes;
+    const std::vector<LaunchNeeds> launches = launches_at(experiment_, item->proposal.point);
+    record.kernels = kernel_stats(result->ptxas, launches);
+    store::Measurement m;
+    m.status = record.status;
+    m.compile_s = result->wall_seconds;
+    if (result->status != CompileStatus::ok) {
+      m.error = result->message;
+    } else {
+      DeviceLimits limits;
+      const WorkerDevice& d = hello_.device;
+      if (d.max_shared_per_block_optin > 0) limits.max_smem_per_block = d.max_shared_per_block_optin;
+      if (d.max_registers_per_block > 0) limits.max_registers_per_block = d.max_registers_per_block;
+      if (d.max_threads_per_block > 0) limits.max_threads_per_block = d.max_threads_per_block;
+      const GateVerdict verdict = check_gates(experiment_.gates, result->ptxas, launches, gmem_, limits);
+      if (!verdict.pass) {
+        record.status = CandidateStatus::gate_reject;
+        record.gate_reason = verdict.summary();
+        m.status = CandidateStatus::gate_reject;
+        m.error = record.gate_reason;
+      }
+    }
+    if (options_.keep_cubins && result->status == CompileStatus::ok) record.cubin = result->cubin;
+    {
+      std::lock_guard lock(mutex_);
+      ++stats_.compiled;
+    }
+    if (m.status != CandidateStatus::ok) {
+      search::Outcome o;
+      o.ticket = item->proposal.ticket;
+      o.measurement = std::move(m);
+      o.compile = std::move(record);
+      deliver(std::move(o), item->epoch);
+      return;
+    }
+    item->cubin = result->cubin;
+    item->compile_s = result->wall_seconds;
+    item->compile = std::move(record);
+    {
+      std::lock_guard lock(mutex_);
+      if (item->epoch != epoch_ || stopping_) return;
+      gpu_queue_.push_back(std::move(item));
+    }
+    gpu_wake_.notify_one();
+  } catch (...) {
+    fail(std::current_exception());
+  }
+}
+
+std::optional<double> GpuEvaluator::incumbent_us() const {
+  std::lock_guard lock(mutex_);
+  if (best_us_ && reference_time_us_) return std::min(*best_us_, *reference_time_us_);
+  return best_us_ ? best_us_ : reference_time_us_;
+}
+
+void GpuEvaluator::gpu_loop() {
+  for (;;) {
+    std::shared_ptr<Pending> item;
+    {
+      std::unique_lock lock(mutex_);
+      const bool starved = gpu_started_ && outstanding_ > 0;
+      const auto wait_start = std::chrono::steady_clock::now();
+      gpu_wake_.wait(lock, [this] { return stopping_ || !gpu_queue_.empty(); });
+      if (starved) stats_.gpu_idle_s += seconds_since(wait_start);
+      if (stopping_) return;
+      item = std::move(gpu_queue_.front());
+      gpu_queue_.pop_front();
+      if (item->epoch != epoch_) continue;
+      gpu_started_ = true;
+    }
+    try {
+      const auto start = std::chrono::steady_clock::now();
+      search::Outcome outcome = measure(*item);
+      {
+        std::lock_guard lock(mutex_);
+        stats_.gpu_busy_s += seconds_since(start);
+        ++stats_.measured;
+      }
+      deliver(std::move(outcome), item->epoch);
+    } catch (...) {
+      fail(std::current_exception());
+      return;
+    }
+  }
+}
+
+search::Outcome GpuEvaluator::measure(Pending& item) {
+  WorkerJob job = make_evaluate_job(experiment_, item.proposal.point, item.cubin, item.source.id.substr(0, 12),
+                                    reference_, atomics_);
+  const double limit = evaluate_time_limit_s(experiment_.measure, incumbent_us(), options_.time_limits);
+  job.budget_ms = 500.0 * limit;  // plan the timed runs to use at most half of the limit
+  WorkerResult r;
+  {
+    std::lock_guard lock(client_mutex_);
+    job.id = next_job_id_++;
+    r = client_->run(job, limit);
+    std::lock_guard stats_lock(mutex_);
+    stats_.worker_starts = client_->starts();
+  }
+  search::Outcome o;
+  o.ticket = item.proposal.ticket;
+  o.measurement = measurement_of(r);
+  o.measurement.compile_s = item.compile_s;
+  o.compile = std::move(item.compile);
+  if (r.status == CandidateStatus::ok && r.timing) {
+    std::lock_guard lock(mutex_);
+    if (!best_us_ || r.timing->kernel.median_us < *best_us_) best_us_ = r.timing->kernel.median_us;
+    measured_[item.source.id] = MeasuredCandidate{item.cubin, r.timing->kernel.median_us};
+  }
+  if (r.status == CandidateStatus::ok && r.timing)
+    spdlog::debug("{} ok {:.2f} us (p10 {:.2f}, p90 {:.2f}) [{}]", item.source.id.substr(0, 12),
+                  r.timing->kernel.median_us, r.timing->kernel.p10_us, r.timing->kernel.p90_us,
+                  point_text(item.proposal.point));
+  else
+    spdlog::debug("{} {}: {} [{}]", item.source.id.substr(0, 12), status_name(r.status), r.reason,
+                  point_text(item.proposal.point));
+  return o;
+}
+
+void GpuEvaluator::deliver(search::Outcome outcome, std::uint64_t epoch) {
+  {
+    std::lock_guard lock(mutex_);
+    if (epoch != epoch_) return;
+    results_.push_back(std::move(outcome));
+  }
+  results_ready_.notify_all();
+}
+
+void GpuEvaluator::fail(std::exception_ptr error) {
+  {
+    std::lock_guard lock(mutex_);
+    if (!failure_) failure_ = error;
+  }
+  results_ready_.notify_all();
+}
+
+std::vector<search::Outcome> GpuEvaluator::collect(std::chrono::milliseconds timeout) {
+  std::unique_lock lock(mutex_);
+  results_ready_.wait_for(lock, timeout, [this] { return !results_.empty() || failure_ != nullptr; });
+  if (failure_) std::rethrow_exception(failure_);
+  std::vector<search::Outcome> out;
+  out.swap(results_);
+  outstanding_ -= std::min(outstanding_, out.size());
+  return out;
+}
+
+std::size_t GpuEvaluator::pending() const {
+  std::lock_guard lock(mutex_);
+  return outstanding_;
+}
+
+void GpuEvaluator::cancel() {
+  std::lock_guard lock(mutex_);
+  ++epoch_;
+  gpu_queue_.clear();
+  results_.clear();
+  outstanding_ = 0;
+}
+
+WorkerResult GpuEvaluator::compare(const Point& a, const Point& b, int rounds) {
+  const std::string id_a = identity(a);
+  const std::string id_b = identity(b);
+  WorkerJob job;
+  double slower_us = 0;
+  {
+    std::lock_guard lock(mutex_);
+    const auto ca = measured_.find(id_a);
+    const auto cb = measured_.find(id_b);
+    if (ca == measured_.end() || cb == measured_.end())
+      throw EvalError("compare: both candidates must have been measured ok by this run (" + point_text(a) + " / " +
+                      point_text(b) + ")");
+    job = make_evaluate_job(experiment_, a, ca->second.cubin, id_a.substr(0, 12), reference_, atomics_);
+    const WorkerJob other = make_evaluate_job(experiment_, b, cb->second.cubin, id_b.substr(0, 12), reference_, atomics_);
+    job.other = other.candidate;
+    slower_us = std::max(ca->second.median_us, cb->second.median_us);
+  }
+  job.kind = JobKind::compare;
+  job.compare_rounds = rounds;
+  std::lock_guard lock(client_mutex_);
+  job.id = next_job_id_++;
+  const WorkerResult r =
+      client_->run(job, compare_time_limit_s(rounds, experiment_.measure.warmup, slower_us, options_.time_limits));
+  if (r.status != CandidateStatus::ok)
+    throw EvalError(fmt::format("compare of two measured candidates failed ({}): {}", status_name(r.status), r.reason));
+  return r;
+}
+
+GpuEvaluatorStats GpuEvaluator::stats() const {
+  std::lock_guard lock(mutex_);
+  return stats_;
+}
+
+}  // namespace evotune

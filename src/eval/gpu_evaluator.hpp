@@ -1,0 +1,137 @@
+// The real evaluator behind `evotune run`: render -> NVRTC on a thread pool
+// -> ptxas gates -> the GPU worker process (correctness trials, CUPTI timing).
+//
+// Compiles of a batch overlap each other and the GPU's work; one GPU thread
+// feeds the worker one job at a time and contains its faults and hangs
+// (WorkerClient). Outcomes come back in the order they finish. This process
+// never touches the GPU itself: everything on it happens in the worker.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <exception>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+#include "codegen/render.hpp"
+#include "codegen/template.hpp"
+#include "core/experiment.hpp"
+#include "eval/compile_pool.hpp"
+#include "eval/compiler.hpp"
+#include "eval/worker_client.hpp"
+#include "search/evaluator.hpp"
+
+namespace evotune {
+
+struct GpuEvaluatorOptions {
+  int device = 0;                      ///< CUDA device ordinal
+  int compile_threads = 0;             ///< NVRTC threads; 0: one per hardware thread
+  CompilerSettings compiler;           ///< per-compile time limit, helper binary
+  std::optional<std::string> arch;     ///< --arch; else the experiment's, else the GPU's
+  TimeLimitPolicy time_limits;
+  /// The worker's command line; empty: this executable, `worker --device N`.
+  std::vector<std::string> worker_argv;
+  bool keep_cubins = true;             ///< store each cubin with its compile record
+  /// Folder holding templates/ and kernels/; empty: found from the experiment file.
+  std::filesystem::path project_root;
+};
+
+/// Where the evaluator's time went (for the throughput figures).
+struct GpuEvaluatorStats {
+  std::int64_t compiled = 0;         ///< compiles finished (any status)
+  std::int64_t measured = 0;         ///< worker jobs finished (any status)
+  std::int64_t worker_starts = 0;
+  double gpu_busy_s = 0;             ///< the GPU thread waiting on the worker
+  double gpu_idle_s = 0;             ///< the GPU thread waiting for a compiled candidate (after the first)
+};
+
+class GpuEvaluator final : public search::Evaluator {
+ public:
+  /// Starts the worker (its hello gives the environment), compiles the
+  /// reference and checks it against itself on the GPU (its time becomes
+  /// reference_time_us()). Throws EvalError when the GPU, the worker or the
+  /// reference fails, CodegenError when the template cannot be read.
+  GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions options = {});
+  ~GpuEvaluator() override;
+  GpuEvaluator(const GpuEvaluator&) = delete;
+  GpuEvaluator& operator=(const GpuEvaluator&) = delete;
+
+  store::EnvironmentInfo environment() override;
+  std::string identity(const Point& point) override;
+  void submit(std::vector<search::Proposal> batch) override;
+  /// Rethrows the first tool failure (NVRTC helper broken, worker protocol
+  /// broken, a tool_error from the worker) of a compile or a GPU job.
+  std::vector<search::Outcome> collect(std::chrono::milliseconds timeout) override;
+  std::size_t pending() const override;
+  void cancel() override;
+  std::optional<double> reference_time_us() override { return reference_time_us_; }
+
+  /// Re-times two candidates already measured here, interleaved A B A B ...
+  /// for `rounds` rounds (noise-aware ranking: promote B over A only when
+  /// the result is significant). Throws EvalError when either was not
+  /// measured ok by this evaluator, or for a tool failure.
+  WorkerResult compare(const Point& a, const Point& b, int rounds = 30);
+
+  const WorkerHello& worker_hello() const { return hello_; }
+  const std::string& arch() const { return arch_; }
+  GpuEvaluatorStats stats() const;
+
+ private:
+  struct Pending {
+    search::Proposal proposal;
+    std::uint64_t epoch = 0;
+    CandidateSource source;
+    std::optional<store::CompileRecord> compile;
+    std::string cubin;
+    double compile_s = 0;
+  };
+
+  void on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error);
+  void gpu_loop();
+  search::Outcome measure(Pending& item);
+  void deliver(search::Outcome outcome, std::uint64_t epoch);
+  void fail(std::exception_ptr error);
+  std::optional<double> incumbent_us() const;
+
+  Experiment experiment_;
+  GpuEvaluatorOptions options_;
+  TemplateInfo template_;
+  std::string arch_;
+  bool atomics_ = false;
+  bool gmem_ = false;
+  std::unique_ptr<WorkerClient> client_;
+  std::mutex client_mutex_;  // the GPU thread and compare() share the worker
+  WorkerHello hello_;
+  KernelProgram reference_;
+  std::optional<double> reference_time_us_;
+  std::unique_ptr<CompilePool> pool_;
+
+  mutable std::mutex mutex_;
+  std::condition_variable gpu_wake_;
+  std::condition_variable results_ready_;
+  std::deque<std::shared_ptr<Pending>> gpu_queue_;
+  std::vector<search::Outcome> results_;
+  std::uint64_t epoch_ = 0;            // bumped by cancel(): older work is dropped
+  std::size_t outstanding_ = 0;        // submitted in this epoch, not yet collected
+  std::exception_ptr failure_;
+  bool stopping_ = false;
+  std::optional<double> best_us_;      // fastest ok candidate so far
+  struct MeasuredCandidate {
+    std::string cubin;
+    double median_us = 0;
+  };
+  std::map<std::string, MeasuredCandidate> measured_;  // identity -> ok candidates (for compare)
+  std::uint64_t next_job_id_ = 1;
+  GpuEvaluatorStats stats_;
+  bool gpu_started_ = false;
+  std::thread gpu_thread_;
+};
+
+}  // namespace evotune
