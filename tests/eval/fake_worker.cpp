@@ -1,14 +1,15 @@
 // A stand-in for `evotune worker` in the WorkerClient tests (no GPU needed).
 // It speaks the real protocol; what it does with a job depends on the
 // candidate's label:
-//   ok          a plain ok result with a timing
-//   segv        dies by SIGSEGV without answering
-//   hang        never answers (sleeps)
-//   fault       reports a fault with a CUDA error name, then exits (dead context)
-//   tool_error  reports a tool error (and stays)
-//   garbage     writes a line that is not JSON
-//   abort_said  writes to stderr, then aborts
-//   wrong_id    answers for another job id
+//   fake_segv        dies by SIGSEGV without answering
+//   fake_hang        never answers (sleeps)
+//   fake_fault       reports a fault with a CUDA error name, then exits (dead context)
+//   fake_tool_error  reports a tool error (and stays)
+//   fake_garbage     writes a line that is not JSON
+//   fake_abort_said  writes to stderr, then aborts
+//   fake_wrong_id    answers for another job id
+//   anything else    a plain ok result with a timing (10, 11, 12 us)
+// EVOTUNE_FAKE_WORKER_CRASH_JOB=N: the job with id N dies by SIGSEGV, whatever its label.
 // Start-up behaviour from argv[1]: ok (default), no_gpu, die_before_hello,
 // silent (never says hello).
 #include <chrono>
@@ -59,35 +60,37 @@ int main(int argc, char** argv) {
     const WorkerJob job = decode_job(line);
     if (job.kind == JobKind::shutdown) return 0;
     const std::string& what = job.candidate.label;
+    if (const char* crash = std::getenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); crash && std::to_string(job.id) == crash)
+      std::raise(SIGSEGV);
     WorkerResult r;
     r.id = job.id;
-    if (what == "ok") {
+    if (what == "ok" || what.rfind("fake_", 0) != 0) {
       ProgramTiming t;
       t.kernel = summarize_times({10.0, 11.0, 12.0});
       r.timing = t;
       r.trials_passed = 3;
       say(encode_result(r));
-    } else if (what == "segv") {
+    } else if (what == "fake_segv") {
       std::raise(SIGSEGV);
-    } else if (what == "hang") {
+    } else if (what == "fake_hang") {
       std::this_thread::sleep_for(std::chrono::hours(1));
-    } else if (what == "fault") {
+    } else if (what == "fake_fault") {
       r.status = CandidateStatus::fault;
       r.cuda_error = "CUDA_ERROR_ILLEGAL_ADDRESS";
       r.reason = "cuStreamSynchronize failed: CUDA_ERROR_ILLEGAL_ADDRESS";
       r.exiting = true;
       say(encode_result(r));
       return 3;
-    } else if (what == "tool_error") {
+    } else if (what == "fake_tool_error") {
       r.tool_error = "the reference kernel is broken (fake)";
       say(encode_result(r));
-    } else if (what == "garbage") {
+    } else if (what == "fake_garbage") {
       say("this is not json");
-    } else if (what == "abort_said") {
+    } else if (what == "fake_abort_said") {
       std::fprintf(stderr, "fake worker: about to abort\n");
       std::fflush(stderr);
       std::abort();
-    } else if (what == "wrong_id") {
+    } else if (what == "fake_wrong_id") {
       r.id = job.id + 1000;
       say(encode_result(r));
     }

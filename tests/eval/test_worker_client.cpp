@@ -52,7 +52,7 @@ TEST(WorkerClient, RunsJobsOnOneWorker) {
 
 TEST(WorkerClient, CrashIsAFaultAndTheNextJobRunsOnAFreshWorker) {
   WorkerClient c(fake());
-  const WorkerResult crashed = c.run(job_for("segv", 1), 5.0);
+  const WorkerResult crashed = c.run(job_for("fake_segv", 1), 5.0);
   EXPECT_EQ(crashed.status, CandidateStatus::fault);
   EXPECT_NE(crashed.reason.find("signal 11"), std::string::npos) << crashed.reason;
   EXPECT_FALSE(c.running());
@@ -65,7 +65,7 @@ TEST(WorkerClient, HangIsATimeoutWithinTheLimit) {
   WorkerClient c(fake());
   c.start();
   const auto t0 = std::chrono::steady_clock::now();
-  const WorkerResult hung = c.run(job_for("hang", 1), 0.5);
+  const WorkerResult hung = c.run(job_for("fake_hang", 1), 0.5);
   const double took = seconds_since(t0);
   EXPECT_EQ(hung.status, CandidateStatus::timeout);
   EXPECT_NE(hung.reason.find("time limit"), std::string::npos) << hung.reason;
@@ -77,7 +77,7 @@ TEST(WorkerClient, HangIsATimeoutWithinTheLimit) {
 
 TEST(WorkerClient, ReportedFaultKeepsTheCudaErrorAndRestarts) {
   WorkerClient c(fake());
-  const WorkerResult f = c.run(job_for("fault", 1), 5.0);
+  const WorkerResult f = c.run(job_for("fake_fault", 1), 5.0);
   EXPECT_EQ(f.status, CandidateStatus::fault);
   EXPECT_EQ(f.cuda_error, "CUDA_ERROR_ILLEGAL_ADDRESS");
   EXPECT_TRUE(f.exiting);
@@ -88,7 +88,7 @@ TEST(WorkerClient, ReportedFaultKeepsTheCudaErrorAndRestarts) {
 
 TEST(WorkerClient, DeathKeepsTheWorkersLastWords) {
   WorkerClient c(fake());
-  const WorkerResult r = c.run(job_for("abort_said", 1), 5.0);
+  const WorkerResult r = c.run(job_for("fake_abort_said", 1), 5.0);
   EXPECT_EQ(r.status, CandidateStatus::fault);
   EXPECT_NE(r.reason.find("signal 6"), std::string::npos) << r.reason;
   EXPECT_NE(r.reason.find("about to abort"), std::string::npos) << r.reason;
@@ -99,7 +99,7 @@ TEST(WorkerClient, ToolErrorThrowsAndTheWorkerStays) {
   EXPECT_THROW(
       {
         try {
-          c.run(job_for("tool_error", 1), 5.0);
+          c.run(job_for("fake_tool_error", 1), 5.0);
         } catch (const EvalError& e) {
           EXPECT_NE(std::string(e.what()).find("reference kernel is broken"), std::string::npos);
           throw;
@@ -113,9 +113,9 @@ TEST(WorkerClient, ToolErrorThrowsAndTheWorkerStays) {
 
 TEST(WorkerClient, ProtocolViolationsThrow) {
   WorkerClient c(fake());
-  EXPECT_THROW(c.run(job_for("garbage", 1), 5.0), EvalError);
+  EXPECT_THROW(c.run(job_for("fake_garbage", 1), 5.0), EvalError);
   WorkerClient d(fake());
-  EXPECT_THROW(d.run(job_for("wrong_id", 1), 5.0), EvalError);
+  EXPECT_THROW(d.run(job_for("fake_wrong_id", 1), 5.0), EvalError);
 }
 
 TEST(WorkerClient, WorkerThatCannotServeSaysWhy) {

@@ -1,0 +1,149 @@
+// The GPU evaluator's driver side without a GPU: real NVRTC compiles of the
+// s512 reference and scalar template through the compile pool, a fake worker
+// process answering the jobs. Checks the pipeline's bookkeeping: one outcome
+// per proposal with its compile record, a worker crash becoming a `fault`
+// outcome while the rest go on, cancel, the environment from the worker.
+#include <chrono>
+#include <cstdlib>
+#include <set>
+
+#include <gtest/gtest.h>
+
+#include "core/experiment.hpp"
+#include "eval/gpu_evaluator.hpp"
+
+namespace evotune {
+namespace {
+
+namespace fs = std::filesystem;
+
+GpuEvaluatorOptions fake_options() {
+  GpuEvaluatorOptions o;
+  o.worker_argv = {EVOTUNE_FAKE_WORKER};
+  o.compiler.helper = EVOTUNE_BINARY;  // runs `__compile-child`
+  o.compile_threads = 2;
+  return o;
+}
+
+std::vector<Point> valid_points(const Experiment& e, std::size_t n) {
+  std::vector<Point> points;
+  // Walk the space in order (last parameter fastest), keeping points that meet the restrictions.
+  std::vector<std::size_t> index(e.space.size(), 0);
+  while (points.size() < n) {
+    Point p;
+    for (std::size_t i = 0; i < e.space.size(); ++i) p[e.space[i].name] = e.space[i].values[index[i]];
+    if (e.satisfies(p)) points.push_back(p);
+    std::size_t k = e.space.size();
+    while (k > 0) {
+      --k;
+      if (++index[k] < e.space[k].values.size()) break;
+      index[k] = 0;
+      if (k == 0) return points;
+    }
+  }
+  return points;
+}
+
+std::vector<search::Outcome> collect_all(GpuEvaluator& ev, std::size_t n) {
+  std::vector<search::Outcome> out;
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+  while (out.size() < n && std::chrono::steady_clock::now() < give_up) {
+    auto got = ev.collect(std::chrono::milliseconds(500));
+    out.insert(out.end(), got.begin(), got.end());
+  }
+  return out;
+}
+
+class GpuEvaluatorFake : public ::testing::Test {
+ protected:
+  void SetUp() override { experiment_ = load_experiment(project_root(fs::current_path()) / "experiments/s512.yaml"); }
+  void TearDown() override { ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); }
+  Experiment experiment_;
+};
+
+TEST_F(GpuEvaluatorFake, EveryProposalGetsOneOutcomeWithItsCompile) {
+  GpuEvaluator ev(experiment_, fake_options());
+  EXPECT_EQ(ev.environment().gpu_name, "Fake GPU");
+  EXPECT_EQ(ev.environment().compute_capability, "9.0");
+  EXPECT_EQ(ev.arch(), "sm_90");
+  ASSERT_TRUE(ev.reference_time_us().has_value());
+  EXPECT_DOUBLE_EQ(*ev.reference_time_us(), 11.0);
+
+  const std::vector<Point> points = valid_points(experiment_, 3);
+  ASSERT_EQ(points.size(), 3u);
+  std::vector<search::Proposal> batch;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    batch.push_back(search::Proposal{static_cast<std::int64_t>(100 + i), points[i], ev.identity(points[i])});
+  ev.submit(batch);
+  EXPECT_EQ(ev.pending(), 3u);
+  const auto outcomes = collect_all(ev, 3);
+  ASSERT_EQ(outcomes.size(), 3u);
+  EXPECT_EQ(ev.pending(), 0u);
+  std::set<std::int64_t> tickets;
+  for (const auto& o : outcomes) {
+    tickets.insert(o.ticket);
+    EXPECT_EQ(o.measurement.status, CandidateStatus::ok) << o.measurement.error;
+    ASSERT_TRUE(o.measurement.time_p50_us.has_value());
+    EXPECT_DOUBLE_EQ(*o.measurement.time_p50_us, 11.0);
+    ASSERT_TRUE(o.compile.has_value());
+    EXPECT_EQ(o.compile->target, "sm_90");
+    EXPECT_EQ(o.compile->status, CandidateStatus::ok);
+    EXPECT_FALSE(o.compile->cubin.empty());
+    ASSERT_FALSE(o.compile->kernels.empty());
+    EXPECT_EQ(o.compile->kernels[0].entry, "attention_scalar");
+    EXPECT_TRUE(o.compile->kernels[0].registers.has_value());
+    ASSERT_TRUE(o.measurement.compile_s.has_value());
+    EXPECT_GT(*o.measurement.compile_s, 0.0);
+  }
+  EXPECT_EQ(tickets, (std::set<std::int64_t>{100, 101, 102}));
+  const GpuEvaluatorStats st = ev.stats();
+  EXPECT_EQ(st.compiled, 3);
+  EXPECT_EQ(st.measured, 3);
+}
+
+TEST_F(GpuEvaluatorFake, AWorkerCrashIsThatCandidatesFaultAndTheRestGoOn) {
+  ::setenv("EVOTUNE_FAKE_WORKER_CRASH_JOB", "3", 1);  // job 1 is the reference's self-check
+  GpuEvaluator ev(experiment_, fake_options());
+  const std::vector<Point> points = valid_points(experiment_, 3);
+  std::vector<search::Proposal> batch;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    batch.push_back(search::Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+  ev.submit(batch);
+  const auto outcomes = collect_all(ev, 3);
+  ASSERT_EQ(outcomes.size(), 3u);
+  int faults = 0, oks = 0;
+  for (const auto& o : outcomes) {
+    if (o.measurement.status == CandidateStatus::fault) {
+      ++faults;
+      EXPECT_NE(o.measurement.error.find("signal 11"), std::string::npos) << o.measurement.error;
+    }
+    if (o.measurement.status == CandidateStatus::ok) ++oks;
+  }
+  EXPECT_EQ(faults, 1);
+  EXPECT_EQ(oks, 2);
+  EXPECT_EQ(ev.stats().worker_starts, 2);
+}
+
+TEST_F(GpuEvaluatorFake, CancelDropsEverythingPending) {
+  GpuEvaluator ev(experiment_, fake_options());
+  const std::vector<Point> points = valid_points(experiment_, 4);
+  std::vector<search::Proposal> batch;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    batch.push_back(search::Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+  ev.submit(batch);
+  ev.cancel();
+  EXPECT_EQ(ev.pending(), 0u);
+  const auto late = ev.collect(std::chrono::milliseconds(3000));
+  EXPECT_TRUE(late.empty());
+}
+
+TEST_F(GpuEvaluatorFake, IdentityIsTheCandidateId) {
+  GpuEvaluator ev(experiment_, fake_options());
+  const std::vector<Point> points = valid_points(experiment_, 2);
+  EXPECT_EQ(ev.identity(points[0]).size(), 64u);
+  EXPECT_EQ(ev.identity(points[0]), ev.identity(points[0]));
+  EXPECT_NE(ev.identity(points[0]), ev.identity(points[1]));
+}
+
+}  // namespace
+}  // namespace evotune
