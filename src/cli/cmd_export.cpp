@@ -1,15 +1,98 @@
-// `evotune export`: not yet available (arrives with its own issue).
+// `evotune export EXPERIMENT --params ... [-o FILE] [--harness]`: writes a
+// candidate as a standalone .cu (codegen/export.hpp). `--best` and `--id N`
+// pick the candidate from the store instead of --params.
+#include <chrono>
 #include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <optional>
+#include <string>
 
+#include <fmt/format.h>
+
+#include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
+#include "codegen/export.hpp"
+#include "codegen/render.hpp"
 
 namespace evotune::cli {
+namespace {
+
+struct ExportArgs {
+  std::string experiment;
+  std::string params;
+  bool best = false;
+  std::optional<std::int64_t> id;
+  std::optional<std::string> arch;
+  std::string output;
+  bool harness = false;
+};
+
+std::string utc_now() {
+  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", &tm);
+  return buf;
+}
+
+void run_export(const ExportArgs& a, int& exit_code) {
+  if (a.best || a.id) {
+    not_yet_available("export", a.best ? "--best needs the store (not yet available)"
+                                       : "--id needs the store (not yet available)",
+                      exit_code);
+    return;
+  }
+  CompileSetup s = load_compile_setup(a.experiment, a.arch);
+  const Point point = parse_point(a.params);
+  const CandidateSource candidate = make_candidate(s.tmpl, s.experiment, point, s.arch);
+
+  ExportOptions options;
+  options.harness = a.harness;
+  options.file_name = a.output.empty() || a.output == "-" ? s.experiment.name + ".cu"
+                                                          : std::filesystem::path(a.output).filename().string();
+  options.generated_at = utc_now();
+  const std::string text = export_source(s.tmpl, s.experiment, point, candidate, options);
+
+  if (a.output.empty() || a.output == "-") {
+    std::fwrite(text.data(), 1, text.size(), stdout);
+  } else {
+    std::ofstream out(a.output, std::ios::binary | std::ios::trunc);
+    out << text;
+    out.close();
+    if (!out) throw Error(fmt::format("cannot write {}", a.output));
+    std::string stem = std::filesystem::path(a.output).stem().string();
+    std::fprintf(stderr, "wrote %s (candidate %s)\n", a.output.c_str(), candidate.id.substr(0, 16).c_str());
+    if (a.harness)
+      std::fprintf(stderr, "build and run: nvcc -arch=%s -std=c++17 %s -o %s && ./%s\n", s.arch.c_str(),
+                   a.output.c_str(), stem.c_str(), stem.c_str());
+  }
+  exit_code = 0;
+}
+
+}  // namespace
 
 void register_export(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
-  auto* cmd = app.add_subcommand("export", "(not yet available)");
-  cmd->callback([&exit_code] {
-    std::fprintf(stderr, "evotune export: not yet available\n");
-    exit_code = 1;
+  auto args = std::make_shared<ExportArgs>();
+  auto* cmd = app.add_subcommand(
+      "export", "Write a candidate as a standalone .cu (header with experiment, parameters, launch geometry, "
+                "target, measured time); --harness adds a main() that runs and times it");
+  cmd->add_option("experiment", args->experiment, "Experiment file (or the name of experiments/NAME.yaml)")
+      ->required();
+  auto* params = cmd->add_option("--params", args->params, "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4'");
+  auto* best = cmd->add_flag("--best", args->best, "The best candidate of the experiment in the store");
+  auto* id = cmd->add_option("--id", args->id, "Candidate N of the store (see `evotune leaderboard`)");
+  params->excludes(best)->excludes(id);
+  best->excludes(id);
+  cmd->add_option("--arch", args->arch, "Compile target (default: the experiment's, else GPU 0's, else sm_90)");
+  cmd->add_option("-o,--output", args->output, "Output file (default: stdout)");
+  cmd->add_flag("--harness", args->harness,
+                "Add a main() that allocates and fills the arguments, launches and times with CUDA events");
+  cmd->callback([args, &exit_code] {
+    if (args->params.empty() && !args->best && !args->id)
+      throw CLI::ValidationError("export", "say which candidate: --params 'NAME=VALUE,...', --best or --id N");
+    run_export(*args, exit_code);
   });
 }
 

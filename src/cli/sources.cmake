@@ -7,6 +7,7 @@ target_sources(evotune_lib PRIVATE
   cli/cmd_leaderboard.cpp
   cli/cmd_show.cpp
   cli/cmd_export.cpp
+  cli/candidate_args.cpp
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
 )

@@ -2,4 +2,5 @@
 target_sources(evotune_lib PRIVATE
   codegen/template.cpp
   codegen/render.cpp
+  codegen/export.cpp
 )

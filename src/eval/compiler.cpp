@@ -96,13 +96,16 @@ class TempDir {
 fs::path resolve_helper(const CompilerSettings& settings) {
   if (!settings.helper.empty()) return settings.helper;
   std::error_code ec;
-  fs::path self = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec && self.filename() == "evotune") return self;
+  std::string self = fs::read_symlink("/proc/self/exe", ec).string();
+  // A rebuilt binary shows as "... (deleted)"; /proc/self/exe still executes the running one.
+  constexpr std::string_view kDeleted = " (deleted)";
+  if (self.ends_with(kDeleted)) self.resize(self.size() - kDeleted.size());
+  if (!ec && fs::path(self).filename() == "evotune") return "/proc/self/exe";
   if (const char* env = std::getenv("EVOTUNE_COMPILE_HELPER"); env && *env) return env;
   throw EvalError(fmt::format(
       "compiles run in a child `evotune {}`, but this program ({}) is not evotune: "
       "set CompilerSettings::helper or EVOTUNE_COMPILE_HELPER to the evotune binary",
-      kCompileChildCommand, ec ? std::string("unknown") : self.string()));
+      kCompileChildCommand, ec ? std::string("unknown") : self));
 }
 
 std::string signal_name(int sig) {
@@ -133,6 +136,8 @@ class Child {
     posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+    // The child needs nothing else of ours (e.g. a GPU worker's pipes, which must see EOF when it dies).
+    posix_spawn_file_actions_addclosefrom_np(&actions, STDERR_FILENO + 1);
     int rc = posix_spawn(&pid_, exe.c_str(), &actions, nullptr, argv, environ);
     posix_spawn_file_actions_destroy(&actions);
     if (rc != 0) throw EvalError(fmt::format("cannot start compile helper {}: {}", exe, std::strerror(rc)));

@@ -53,7 +53,8 @@ struct CompileResult {
 struct CompilerSettings {
   double time_limit_s = 60.0;  ///< wall time per compile, child start included
   /// The evotune binary that runs `__compile-child`. Empty: the running
-  /// executable when it is evotune, else $EVOTUNE_COMPILE_HELPER.
+  /// executable when it is evotune (via /proc/self/exe, so a binary rebuilt
+  /// under a running sweep still starts the same code), else $EVOTUNE_COMPILE_HELPER.
   std::filesystem::path helper;
 };
 

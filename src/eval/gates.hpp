@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "codegen/template.hpp"
@@ -31,10 +32,21 @@ struct LaunchNeeds {
 /// Throws ExprError when an expression cannot be evaluated there.
 std::vector<LaunchNeeds> launches_at(const Experiment& experiment, const Point& point);
 
+/// Which limit a candidate went over.
+enum class Gate { registers, spills, stack, shared_memory, registers_per_block, threads_per_block, gmem, missing_entry };
+std::string_view gate_name(Gate g);  ///< "registers", "spills", "stack", "smem", ...
+
+struct GateReason {
+  Gate gate;
+  std::string text;  ///< e.g. "spills 64 B > 0"
+};
+
 struct GateVerdict {
   bool pass = true;
-  std::vector<std::string> reasons;  ///< one per failed gate, e.g. "spills 64 B > 0"
-  /// Reasons joined by "; " (empty when passed).
+  std::vector<GateReason> reasons;  ///< one per failed gate, in check order
+  /// The texts alone.
+  std::vector<std::string> texts() const;
+  /// Texts joined by "; " (empty when passed).
   std::string summary() const;
 };
 

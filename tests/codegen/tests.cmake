@@ -1,3 +1,4 @@
 # Tests of src/codegen.
 evotune_add_test(test_template SOURCES codegen/test_template.cpp)
 evotune_add_test(test_render SOURCES codegen/test_render.cpp)
+evotune_add_test(test_export SOURCES codegen/test_export.cpp)

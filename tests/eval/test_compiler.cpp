@@ -3,15 +3,16 @@
 // that runs too long or crashes its child process.
 #include <gtest/gtest.h>
 
+#include <poll.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
-#include <filesystem>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <thread>
 
 #include "eval/compile_pool.hpp"
@@ -267,4 +268,22 @@ TEST(CompilePool, ShutdownDropsQueuedJobs) {
   }  // the destructor waits for the running (hung, killed at 1 s) job and drops the other
   EXPECT_EQ(running.get().status, CompileStatus::compile_timeout);
   EXPECT_THROW(queued.get(), EvalError);
+}
+
+TEST(CompilerContainment, ChildHoldsNoDescriptorOfOurs) {
+  // A pipe without close-on-exec, as a careless part of the parent might make one:
+  // the compile child must not keep its write end open (a reader would never see EOF).
+  int fds[2];
+  ASSERT_EQ(pipe(fds), 0);
+  ScopedEnv fault("EVOTUNE_TEST_COMPILE_CHILD_FAULT", "hang");
+  CompilePool pool(settings(3.0), 1);
+  auto job = pool.submit(request(kGood));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));  // the child is running (hung) now
+  close(fds[1]);
+  pollfd p{fds[0], POLLIN, 0};
+  ASSERT_EQ(poll(&p, 1, 1000), 1) << "the read end saw no EOF while the child ran";
+  char c;
+  EXPECT_EQ(read(fds[0], &c, 1), 0);
+  close(fds[0]);
+  EXPECT_EQ(job.get().status, CompileStatus::compile_timeout);
 }

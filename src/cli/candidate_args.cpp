@@ -1,0 +1,97 @@
+// Arguments shared by `compile` and `export` (see candidate_args.hpp).
+#include "cli/candidate_args.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "codegen/render.hpp"
+#include "eval/driver.hpp"
+
+namespace evotune::cli {
+
+namespace {
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
+  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
+  return s;
+}
+
+}  // namespace
+
+Point parse_point(std::string_view text) {
+  Point p;
+  std::string normalized(text);
+  std::replace(normalized.begin(), normalized.end(), ',', ' ');
+  std::string_view rest = normalized;
+  while (true) {
+    rest = trim(rest);
+    if (rest.empty()) break;
+    std::size_t end = rest.find_first_of(" \t");
+    std::string_view pair = rest.substr(0, end);
+    rest = end == std::string_view::npos ? std::string_view() : rest.substr(end);
+    std::size_t eq = pair.find('=');
+    if (eq == std::string_view::npos || eq == 0 || eq + 1 == pair.size())
+      throw CLI::ValidationError("--params", fmt::format("'{}' is not NAME=VALUE", pair));
+    std::string name(pair.substr(0, eq));
+    std::string_view value = pair.substr(eq + 1);
+    if (p.count(name)) throw CLI::ValidationError("--params", fmt::format("'{}' is given twice", name));
+    std::int64_t v = 0;
+    auto [ptr, ec] = std::from_chars(value.data(), value.data() + value.size(), v);
+    if (ec == std::errc() && ptr == value.data() + value.size())
+      p.emplace(std::move(name), ParamValue(v));
+    else
+      p.emplace(std::move(name), ParamValue(std::string(value)));
+  }
+  if (p.empty()) throw CLI::ValidationError("--params", "no NAME=VALUE pairs given");
+  return p;
+}
+
+std::filesystem::path experiment_path(const std::string& arg) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_regular_file(arg, ec)) return arg;
+  const bool looks_like_name =
+      !arg.empty() && arg.find('/') == std::string::npos && arg.find('.') == std::string::npos;
+  if (looks_like_name) {
+    fs::path by_name = project_root(fs::current_path(ec)) / "experiments" / (arg + ".yaml");
+    if (fs::is_regular_file(by_name, ec)) return by_name;
+    throw CLI::ValidationError("EXPERIMENT", fmt::format("'{}' is neither a file nor an experiment in {}", arg,
+                                                         by_name.parent_path().string()));
+  }
+  throw CLI::ValidationError("EXPERIMENT", fmt::format("{}: no such file", arg));
+}
+
+CompileSetup load_compile_setup(const std::string& experiment_arg, const std::optional<std::string>& cli_arch) {
+  CompileSetup s{load_experiment(experiment_path(experiment_arg)), {}, {}, {}, {}, {}};
+  s.tmpl = load_template(s.experiment.kernel.source, project_root(s.experiment.file.parent_path()));
+
+  std::optional<std::string> device_arch;
+  const auto& driver = eval::Driver::instance();
+  if (driver.available() && driver.device_count() > 0) {
+    const eval::DeviceInfo d = driver.device_info(0);
+    device_arch = d.arch();
+    s.limits.max_smem_per_block = d.max_shared_per_block_optin_bytes;
+    s.limits.max_registers_per_block = d.max_registers_per_block;
+    s.limits.max_threads_per_block = d.max_threads_per_block;
+    s.limits_source = fmt::format("GPU 0: {}", d.name);
+  } else {
+    s.limits_source = "H100/H200 defaults (no GPU here)";
+  }
+  s.arch = resolve_arch(s.tmpl, cli_arch, s.experiment.kernel.arch, device_arch);
+  s.arch_source = cli_arch                   ? "--arch"
+                  : s.experiment.kernel.arch ? "experiment kernel.arch"
+                  : device_arch              ? s.limits_source
+                                             : "default, no GPU here";
+  if (s.arch != (cli_arch ? *cli_arch : s.experiment.kernel.arch ? *s.experiment.kernel.arch
+                                        : device_arch           ? *device_arch
+                                                                : std::string("sm_90")))
+    s.arch_source += fmt::format("; {} because the template requires it", s.arch);
+  return s;
+}
+
+}  // namespace evotune::cli

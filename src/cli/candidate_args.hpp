@@ -1,0 +1,39 @@
+// What `compile` and `export` share: the experiment argument, `--params`, the
+// template, the compile target and the device's limits.
+#pragma once
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "codegen/template.hpp"
+#include "core/experiment.hpp"
+#include "eval/gates.hpp"
+
+namespace evotune::cli {
+
+/// "BLOCK_M=64,SWIZZLE=xor" (commas and/or spaces between pairs) -> Point;
+/// an integer stays an integer, anything else is a named choice. Throws
+/// CLI::ValidationError for a malformed pair or a name given twice.
+Point parse_point(std::string_view text);
+
+/// The EXPERIMENT argument: a path to a YAML file, or a name `x` for
+/// experiments/x.yaml in the project. Throws CLI::ValidationError when neither exists.
+std::filesystem::path experiment_path(const std::string& arg);
+
+/// The experiment, its template, the compile target and the device limits.
+struct CompileSetup {
+  Experiment experiment;
+  TemplateInfo tmpl;
+  std::string arch;          ///< resolved target
+  std::string arch_source;   ///< why this target: "--arch", "experiment", "GPU 0: NVIDIA H100 ...", "default"
+  DeviceLimits limits;       ///< of GPU 0, else the H100/H200 defaults
+  std::string limits_source; ///< "GPU 0: ..." or "H100/H200 defaults (no GPU)"
+};
+
+/// Loads the experiment and its template and resolves the target (see
+/// resolve_arch). Throws ConfigError/CodegenError as those do.
+CompileSetup load_compile_setup(const std::string& experiment_arg, const std::optional<std::string>& cli_arch);
+
+}  // namespace evotune::cli

@@ -1,0 +1,433 @@
+// The exported .cu: header comment, the rendered source unchanged, and an
+// optional harness (main) that allocates, fills, launches and times.
+//
+// The harness comes after the template, where the template's macros (B, S,
+// THREADS, ...) are defined: so its headers are included before the prelude
+// and every name it uses carries an `evotune_` prefix.
+#include "codegen/export.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+#include <fmt/format.h>
+
+#include "eval/worker_jobs.hpp"
+
+namespace evotune {
+
+namespace {
+
+bool is_c_identifier(const std::string& s) {
+  if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
+  return std::all_of(s.begin(), s.end(), [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; });
+}
+
+/// `text` as a C string literal.
+std::string c_string(const std::string& text) {
+  std::string out = "\"";
+  for (char ch : text) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    if (ch == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += ch;
+  }
+  return out + "\"";
+}
+
+int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+const char* host_type(DType t) {
+  switch (t) {
+    case DType::f16: return "__half";
+    case DType::bf16: return "__nv_bfloat16";
+    case DType::f32: return "float";
+    case DType::i32: return "int";
+  }
+  return "?";
+}
+
+/// A C++ literal of `v` for a scalar of type `t`.
+std::string scalar_literal(DType t, double v) {
+  switch (t) {
+    case DType::f16: return fmt::format("__float2half({:.9g}f)", v);
+    case DType::bf16: return fmt::format("__float2bfloat16({:.9g}f)", v);
+    case DType::f32: return fmt::format("{:.9g}f", v);
+    case DType::i32: return fmt::format("{}", static_cast<long long>(std::llround(v)));
+  }
+  return "0";
+}
+
+std::string init_text(const InitSpec& init) {
+  switch (init.kind) {
+    case InitSpec::Kind::normal: return fmt::format("normal(mean {:g}, std {:g})", init.a, init.b);
+    case InitSpec::Kind::uniform: return fmt::format("uniform[{:g}, {:g})", init.a, init.b);
+    case InitSpec::Kind::constant: return fmt::format("constant {:g}", init.a);
+  }
+  return "?";
+}
+
+/// `text` folded into lines of at most `width` characters.
+std::vector<std::string> wrap(const std::string& text, std::size_t width) {
+  std::vector<std::string> lines(1);
+  std::string word;
+  auto flush = [&] {
+    if (word.empty()) return;
+    if (!lines.back().empty() && lines.back().size() + 1 + word.size() > width) lines.emplace_back();
+    lines.back() += (lines.back().empty() ? "" : " ") + word;
+    word.clear();
+  };
+  for (char ch : text) {
+    if (std::isspace(static_cast<unsigned char>(ch)))
+      flush();
+    else
+      word += ch;
+  }
+  flush();
+  return lines;
+}
+
+std::string dims(const std::array<std::uint32_t, 3>& d) { return fmt::format("({}, {}, {})", d[0], d[1], d[2]); }
+
+std::string nvcc_line(const CandidateSource& c, const std::string& file, bool harness) {
+  std::string opts;
+  for (const auto& o : c.options)
+    if (o != "-lineinfo") opts += " " + o;  // -lineinfo is for profilers; keep the line short
+  std::string stem = file;
+  if (auto dot = stem.rfind(".cu"); dot != std::string::npos && dot + 3 == stem.size()) stem.resize(dot);
+  if (harness) return fmt::format("nvcc -arch={}{} {} -o {} && ./{}", c.arch, opts, file, stem, stem);
+  return fmt::format("nvcc -c -arch={}{} {}", c.arch, opts, file);
+}
+
+/// The header comment.
+std::string header(const TemplateInfo& tmpl, const Experiment& e, const Point& point, const CandidateSource& c,
+                   const ExportOptions& o, const std::vector<ArgBinding>& args, const std::vector<LaunchPlan>& launches,
+                   const Bindings& env) {
+  std::string h;
+  auto line = [&h](const std::string& s) { h += s.empty() ? "//\n" : "// " + s + "\n"; };
+  line(fmt::format("evotune export: experiment {}, candidate {}", e.name, c.id.substr(0, 16)));
+  line("");
+  line(fmt::format("experiment   {} ({}, sha256 {})", e.name, e.file.filename().string(), e.file_hash.substr(0, 16)));
+  if (!e.description.empty())
+    for (const auto& l : wrap(e.description, 84)) line(fmt::format("             {}", l));
+  line(fmt::format("template     {} ({})", tmpl.name, tmpl.display_path));
+  std::string params;  // in the experiment's space order
+  for (const auto& param : e.space)
+    if (auto it = point.find(param.name); it != point.end())
+      params += (params.empty() ? "" : " ") + param.name + "=" + it->second.to_string();
+  line(fmt::format("parameters   {}", params));
+  std::string problem;
+  for (const auto& [k, v] : e.problem) problem += (problem.empty() ? "" : " ") + k + "=" + v.to_string();
+  line(fmt::format("problem      {}", problem));
+  line(fmt::format("target       {}", c.arch));
+  std::string opts;
+  for (const auto& x : c.options) opts += (opts.empty() ? "" : " ") + x;
+  line(fmt::format("options      {} (NVRTC, as compiled by evotune)", opts));
+  line(fmt::format("candidate    {}", c.id));
+  if (o.measured) {
+    const auto& m = *o.measured;
+    std::string spread = m.p10_us && m.p90_us ? fmt::format(" (p10 {:.2f}, p90 {:.2f})", *m.p10_us, *m.p90_us) : "";
+    line(fmt::format("measured     {:.2f} us per call, median{} on {}{}", m.median_us, spread, m.device,
+                     m.measured_at.empty() ? "" : ", " + m.measured_at));
+  } else {
+    line("measured     not measured");
+  }
+  if (!o.generated_at.empty()) line(fmt::format("exported     {}", o.generated_at));
+  line("");
+  line("launches (in order, geometry at this point):");
+  for (std::size_t i = 0; i < launches.size(); ++i) {
+    const auto& l = launches[i];
+    std::string names;
+    for (int a : l.args) names += (names.empty() ? "" : ", ") + args[static_cast<std::size_t>(a)].name;
+    line(fmt::format("  {}. {}<<<grid {}, block {}, dynamic smem {} B>>>({})", i + 1, l.entry, dims(l.grid),
+                     dims(l.block), l.shared_bytes, names));
+  }
+  for (const auto& spec : e.kernel.launches)
+    if (spec.when && !spec.when->eval_bool(env))
+      line(fmt::format("  (skipped here: {}, when {})", spec.entry, spec.when->text()));
+  line("arguments:");
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto& a = args[i];
+    const auto& spec = e.args[i];
+    if (a.is_tensor) {
+      std::string shape, shape_expr;
+      for (const auto& d : spec.shape) {
+        shape += (shape.empty() ? "" : ", ") + std::to_string(d.eval_int(env));
+        shape_expr += (shape_expr.empty() ? "" : ", ") + d.text();
+      }
+      line(fmt::format("  {} {} [{}] = [{}], {}{}", a.name, dtype_name(a.dtype), shape_expr, shape, role_name(a.role),
+                       a.role == ArgRole::input ? ", " + init_text(a.init) : ""));
+    } else {
+      line(fmt::format("  {} {} scalar = {} = {:.9g}", a.name, dtype_name(a.dtype), spec.value.text(), a.scalar));
+    }
+  }
+  line("");
+  line(fmt::format("build        {}", nvcc_line(c, o.file_name, o.harness)));
+  if (o.harness) line("run          ./<binary> [calls]   (default 100 timed calls after 5 warm-up calls)");
+  return h;
+}
+
+/// The harness' includes and helpers: placed before the prelude, so that the
+/// template's macros (B, S, THREADS, ...) cannot reach into them.
+std::string harness_helpers() {
+  return R"(
+// ---------------------------------------------------------------------------
+// Harness (evotune --harness), part 1: headers and helpers. NVRTC skips it.
+#if !defined(__CUDACC_RTC__)
+#include <cuda_runtime.h>
+#include <cuda_fp16.h>
+#include <cuda_bf16.h>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+
+#define EVOTUNE_CHECK(call)                                                                      \
+  do {                                                                                           \
+    cudaError_t evotune_err = (call);                                                            \
+    if (evotune_err != cudaSuccess) {                                                            \
+      std::fprintf(stderr, "%s:%d: %s failed: %s (%s)\n", __FILE__, __LINE__, #call,            \
+                   cudaGetErrorName(evotune_err), cudaGetErrorString(evotune_err));              \
+      std::exit(1);                                                                              \
+    }                                                                                            \
+  } while (0)
+
+namespace evotune_harness {
+
+// splitmix64: a small, seeded, portable generator (same data on every machine).
+struct Rng {
+  std::uint64_t state;
+  std::uint64_t next() {
+    std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  double uniform() { return (next() >> 11) * (1.0 / 9007199254740992.0); }  // [0, 1)
+  double normal() {  // Box-Muller
+    double u1 = uniform(), u2 = uniform();
+    if (u1 < 1e-300) u1 = 1e-300;
+    return std::sqrt(-2.0 * std::log(u1)) * std::cos(6.283185307179586 * u2);
+  }
+};
+
+enum class Init { normal, uniform, constant, zero };
+
+template <class T> T from_double(double v);
+template <> __half from_double<__half>(double v) { return __float2half(static_cast<float>(v)); }
+template <> __nv_bfloat16 from_double<__nv_bfloat16>(double v) { return __float2bfloat16(static_cast<float>(v)); }
+template <> float from_double<float>(double v) { return static_cast<float>(v); }
+template <> int from_double<int>(double v) { return static_cast<int>(std::lround(v)); }
+
+inline double to_double(__half v) { return __half2float(v); }
+inline double to_double(__nv_bfloat16 v) { return __bfloat162float(v); }
+inline double to_double(float v) { return v; }
+inline double to_double(int v) { return v; }
+
+// A device buffer of `count` elements filled on the host as `init` says.
+template <class T>
+void* make_tensor(std::size_t count, Init init, double a, double b, std::uint64_t seed) {
+  std::vector<T> host(count);
+  Rng rng{seed};
+  for (std::size_t i = 0; i < count; ++i) {
+    double v = 0.0;
+    switch (init) {
+      case Init::normal: v = a + b * rng.normal(); break;
+      case Init::uniform: v = a + (b - a) * rng.uniform(); break;
+      case Init::constant: v = a; break;
+      case Init::zero: v = 0.0; break;
+    }
+    host[i] = from_double<T>(v);
+  }
+  void* dev = nullptr;
+  EVOTUNE_CHECK(cudaMalloc(&dev, count * sizeof(T)));
+  EVOTUNE_CHECK(cudaMemcpy(dev, host.data(), count * sizeof(T), cudaMemcpyHostToDevice));
+  return dev;
+}
+
+// Sum of |x| and the number of NaN/Inf elements of a device buffer.
+template <class T>
+void summarize(const char* name, const void* dev, std::size_t count) {
+  std::vector<T> host(count);
+  EVOTUNE_CHECK(cudaMemcpy(host.data(), dev, count * sizeof(T), cudaMemcpyDeviceToHost));
+  double sum = 0.0;
+  std::size_t bad = 0;
+  for (const T& x : host) {
+    const double v = to_double(x);
+    if (std::isfinite(v)) sum += std::fabs(v); else ++bad;
+  }
+  std::printf("output %s: %zu elements, sum |x| = %.6g, %zu NaN/Inf\n", name, count, sum, bad);
+}
+
+struct Launch {
+  const char* entry_name;
+  const void* kernel_fn;
+  dim3 grid_dim, block_dim;
+  std::size_t smem_bytes;
+  void** arg_ptrs;
+};
+
+}  // namespace evotune_harness
+
+#endif  // !__CUDACC_RTC__
+// ---------------------------------------------------------------------------
+)";
+}
+
+/// main(): allocate and fill the arguments, launch, time with CUDA events.
+/// It follows the template, so every local name carries an evotune_ prefix.
+std::string harness_main(const Experiment& e, const CandidateSource& c, const std::vector<ArgBinding>& args,
+                         const std::vector<LaunchPlan>& launches) {
+  std::string s;
+  s += R"(
+// ---------------------------------------------------------------------------
+// Harness (evotune --harness), part 2: main(). NVRTC skips it.
+#if !defined(__CUDACC_RTC__)
+int main(int argc, char** argv) {
+  const int evotune_calls = argc > 1 ? std::atoi(argv[1]) : 100;
+  if (evotune_calls <= 0) {
+    std::fprintf(stderr, "usage: %s [calls > 0]\n", argv[0]);
+    return 2;
+  }
+  int evotune_device = 0;
+  EVOTUNE_CHECK(cudaGetDevice(&evotune_device));
+  cudaDeviceProp evotune_prop;
+  EVOTUNE_CHECK(cudaGetDeviceProperties(&evotune_prop, evotune_device));
+  std::printf("device: %s (sm_%d%d, %d SMs)\n", evotune_prop.name, evotune_prop.major, evotune_prop.minor,
+              evotune_prop.multiProcessorCount);
+)";
+  s += fmt::format("  std::printf(\"%s\\n\", {});\n\n",
+                   c_string(fmt::format("candidate {} of experiment {}, target {}", c.id.substr(0, 16), e.name, c.arch)));
+  s += "  // Arguments (numbers evaluated at this point by evotune).\n";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto& a = args[i];
+    const std::string var = fmt::format("evotune_arg{}", i);
+    if (!a.is_tensor) {
+      s += fmt::format("  {} {} = {};  // {}\n", host_type(a.dtype), var, scalar_literal(a.dtype, a.scalar), a.name);
+      continue;
+    }
+    // Inputs as the experiment says; outputs and scratch zeroed (a constant init is honoured).
+    std::string init = "evotune_harness::Init::zero";
+    if (a.role == ArgRole::input || a.init.kind == InitSpec::Kind::constant) {
+      switch (a.init.kind) {
+        case InitSpec::Kind::normal: init = "evotune_harness::Init::normal"; break;
+        case InitSpec::Kind::uniform: init = "evotune_harness::Init::uniform"; break;
+        case InitSpec::Kind::constant: init = "evotune_harness::Init::constant"; break;
+      }
+    }
+    s += fmt::format("  void* {} = evotune_harness::make_tensor<{}>({}ull, {}, {:.9g}, {:.9g}, {}ull);  // {} {} {}\n", var,
+                     host_type(a.dtype), a.elements, init, a.init.a, a.init.b, 1000 + i, a.name, dtype_name(a.dtype),
+                     role_name(a.role));
+  }
+  s += "\n  // Launches, in order.\n";
+  for (std::size_t i = 0; i < launches.size(); ++i) {
+    const auto& l = launches[i];
+    std::string ptrs;
+    for (int a : l.args) ptrs += (ptrs.empty() ? "" : ", ") + fmt::format("&evotune_arg{}", a);
+    s += fmt::format("  void* evotune_launch{}_args[] = {{{}}};\n", i, ptrs);
+  }
+  s += "  evotune_harness::Launch evotune_launches[] = {\n";
+  for (std::size_t i = 0; i < launches.size(); ++i) {
+    const auto& l = launches[i];
+    s += fmt::format("      {{{}, reinterpret_cast<const void*>(&{}), dim3({}, {}, {}), dim3({}, {}, {}), {}, "
+                     "evotune_launch{}_args}},\n",
+                     c_string(l.entry), l.entry, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2],
+                     l.shared_bytes, i);
+  }
+  s += "  };\n";
+  s += fmt::format("  const int evotune_count = {};\n", launches.size());
+  s += R"(
+  for (int evotune_i = 0; evotune_i < evotune_count; ++evotune_i) {
+    const evotune_harness::Launch& evotune_l = evotune_launches[evotune_i];
+    if (evotune_l.smem_bytes > 48 * 1024)  // above 48 KiB, dynamic shared memory must be opted into
+      EVOTUNE_CHECK(cudaFuncSetAttribute(evotune_l.kernel_fn, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                         static_cast<int>(evotune_l.smem_bytes)));
+  }
+  auto evotune_call = [&](int evotune_only) {  // one call: every launch, or just launch `evotune_only`
+    for (int evotune_i = 0; evotune_i < evotune_count; ++evotune_i) {
+      if (evotune_only >= 0 && evotune_i != evotune_only) continue;
+      const evotune_harness::Launch& evotune_l = evotune_launches[evotune_i];
+      EVOTUNE_CHECK(cudaLaunchKernel(evotune_l.kernel_fn, evotune_l.grid_dim, evotune_l.block_dim,
+                                     evotune_l.arg_ptrs, evotune_l.smem_bytes, 0));
+    }
+  };
+
+  // Warm-up, with a full error check (a fault shows here, not in the timing).
+  for (int evotune_r = 0; evotune_r < 5; ++evotune_r) evotune_call(-1);
+  EVOTUNE_CHECK(cudaGetLastError());
+  EVOTUNE_CHECK(cudaDeviceSynchronize());
+
+  cudaEvent_t evotune_start, evotune_stop;
+  EVOTUNE_CHECK(cudaEventCreate(&evotune_start));
+  EVOTUNE_CHECK(cudaEventCreate(&evotune_stop));
+  auto evotune_time_us = [&](int evotune_only) {
+    EVOTUNE_CHECK(cudaEventRecord(evotune_start));
+    for (int evotune_r = 0; evotune_r < evotune_calls; ++evotune_r) evotune_call(evotune_only);
+    EVOTUNE_CHECK(cudaEventRecord(evotune_stop));
+    EVOTUNE_CHECK(cudaEventSynchronize(evotune_stop));
+    EVOTUNE_CHECK(cudaGetLastError());
+    float evotune_ms = 0.f;
+    EVOTUNE_CHECK(cudaEventElapsedTime(&evotune_ms, evotune_start, evotune_stop));
+    return 1000.0 * evotune_ms / evotune_calls;
+  };
+  for (int evotune_i = 0; evotune_i < evotune_count; ++evotune_i) {
+    const evotune_harness::Launch& evotune_l = evotune_launches[evotune_i];
+    const double evotune_us = evotune_time_us(evotune_i);
+    std::printf("launch %d %s: grid (%u, %u, %u), block (%u, %u, %u), smem %zu B: %.3f us per launch\n",
+                evotune_i + 1, evotune_l.entry_name, evotune_l.grid_dim.x, evotune_l.grid_dim.y, evotune_l.grid_dim.z,
+                evotune_l.block_dim.x, evotune_l.block_dim.y, evotune_l.block_dim.z, evotune_l.smem_bytes,
+                evotune_us);
+  }
+  const double evotune_all_us = evotune_time_us(-1);
+  std::printf("all launches: %.3f us per call (mean of %d calls, CUDA events)\n", evotune_all_us, evotune_calls);
+
+  // A call on the original inputs, then a look at the outputs.
+  evotune_call(-1);
+  EVOTUNE_CHECK(cudaDeviceSynchronize());
+)";
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto& a = args[i];
+    if (a.is_tensor && a.role == ArgRole::output)
+      s += fmt::format("  evotune_harness::summarize<{}>({}, evotune_arg{}, {}ull);\n", host_type(a.dtype), c_string(a.name), i,
+                       a.elements);
+  }
+  s += "\n  EVOTUNE_CHECK(cudaEventDestroy(evotune_start));\n  EVOTUNE_CHECK(cudaEventDestroy(evotune_stop));\n";
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (args[i].is_tensor) s += fmt::format("  EVOTUNE_CHECK(cudaFree(evotune_arg{}));\n", i);
+  s += "  return 0;\n}\n#endif  // !__CUDACC_RTC__\n";
+  return s;
+}
+
+}  // namespace
+
+std::string export_source(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
+                          const CandidateSource& candidate, const ExportOptions& options) {
+  const Bindings env = experiment.bindings(point);
+  const std::vector<ArgBinding> args = bind_arguments(experiment.args, env);
+  const std::vector<LaunchPlan> launches = plan_launches(experiment.kernel, experiment.args, env);
+  if (options.harness)
+    for (const auto& l : launches)
+      if (!is_c_identifier(l.entry))
+        throw CodegenError(fmt::format("--harness launches entries by name; '{}' is not an extern \"C\" identifier",
+                                       l.entry));
+
+  std::string out = header(tmpl, experiment, point, candidate, options, args, launches, env);
+  if (options.harness) {
+    // Before the prelude: the template's macros must not reach into these headers.
+    out += harness_helpers();
+  }
+  out += "\n";
+  out += candidate.source.text;
+  if (!out.empty() && out.back() != '\n') out += '\n';
+  if (options.harness) {
+    // Messages about the harness point into this file again, not into the template.
+    out += fmt::format("#line {} \"{}\"\n", count_lines(out) + 2, options.file_name);
+    out += harness_main(experiment, candidate, args, launches);
+  }
+  return out;
+}
+
+}  // namespace evotune
