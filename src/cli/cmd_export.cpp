@@ -12,6 +12,7 @@
 
 #include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
+#include "cli/export_from_store.hpp"
 #include "codegen/export.hpp"
 #include "codegen/render.hpp"
 
@@ -37,15 +38,12 @@ std::string utc_now() {
   return buf;
 }
 
-void run_export(const ExportArgs& a, int& exit_code) {
-  if (a.best || a.id) {
-    not_yet_available("export", a.best ? "--best needs the store (not yet available)"
-                                       : "--id needs the store (not yet available)",
-                      exit_code);
-    return;
-  }
-  CompileSetup s = load_compile_setup(a.experiment, a.arch);
-  const Point point = parse_point(a.params);
+void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
+  // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
+  std::optional<StoredCandidate> stored;
+  if (a.best || a.id) stored = load_stored_candidate(g.db, a.experiment, a.id, a.arch);
+  CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
+  const Point point = stored ? stored->point : parse_point(a.params);
   const CandidateSource candidate = make_candidate(s.tmpl, s.experiment, point, s.arch);
 
   ExportOptions options;
@@ -53,6 +51,7 @@ void run_export(const ExportArgs& a, int& exit_code) {
   options.file_name = a.output.empty() || a.output == "-" ? s.experiment.name + ".cu"
                                                           : std::filesystem::path(a.output).filename().string();
   options.generated_at = utc_now();
+  if (stored) options.measured = stored->measured;
   const std::string text = export_source(s.tmpl, s.experiment, point, candidate, options);
 
   if (a.output.empty() || a.output == "-") {
@@ -73,7 +72,7 @@ void run_export(const ExportArgs& a, int& exit_code) {
 
 }  // namespace
 
-void register_export(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
+void register_export(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto args = std::make_shared<ExportArgs>();
   auto* cmd = app.add_subcommand(
       "export", "Write a candidate as a standalone .cu (header with experiment, parameters, launch geometry, "
@@ -89,10 +88,10 @@ void register_export(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
   cmd->add_option("-o,--output", args->output, "Output file (default: stdout)");
   cmd->add_flag("--harness", args->harness,
                 "Add a main() that allocates and fills the arguments, launches and times with CUDA events");
-  cmd->callback([args, &exit_code] {
+  cmd->callback([args, &g, &exit_code] {
     if (args->params.empty() && !args->best && !args->id)
       throw CLI::ValidationError("export", "say which candidate: --params 'NAME=VALUE,...', --best or --id N");
-    run_export(*args, exit_code);
+    run_export(*args, g, exit_code);
   });
 }
 

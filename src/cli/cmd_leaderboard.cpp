@@ -1,17 +1,25 @@
-// `evotune leaderboard`: the best kernels found, ranked by measured time.
-// Needs no GPU (reads the database). The listing arrives with the store's issue.
+// `evotune leaderboard [EXPERIMENT]`: the best kernels found, ranked by median
+// kernel time, from the database (opened read-only). Needs no GPU.
+#include <cstdio>
 #include <memory>
 #include <string>
+#include <vector>
+
+#include <spdlog/spdlog.h>
 
 #include "cli/commands.hpp"
+#include "cli/leaderboard_format.hpp"
+#include "cli/results_view.hpp"
 
 namespace evotune::cli {
 
-void register_leaderboard(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
+void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand(
       "leaderboard",
-      "Best kernels found, ranked by median kernel time, with parameters, ptxas figures, "
-      "achieved TFLOP/s and GB/s, and the gap to the roofline floor. Needs no GPU.");
+      "Best kernels found, ranked by median kernel time (p10-p90), with parameters, achieved TFLOP/s "
+      "and GB/s, speed-ups over the reference and the experiment's baselines, registers, spills, shared "
+      "memory, occupancy, generation and status; without EXPERIMENT, one line per experiment with its "
+      "best. The database is only read. Needs no GPU.");
   struct Options {
     std::string experiment;
     int top = 10;
@@ -22,7 +30,7 @@ void register_leaderboard(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
   cmd->add_option("EXPERIMENT", opts->experiment,
                   "Experiment name (e.g. s512) or its YAML file; default: every experiment in "
                   "the database");
-  cmd->add_option("-n,--top", opts->top, "How many rows")
+  cmd->add_option("-n,--top", opts->top, "How many ranked rows (--all-status adds the others after them)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
   cmd->add_option("--format", opts->format, "Output format")
@@ -31,8 +39,33 @@ void register_leaderboard(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
   cmd->add_flag("--all-status", opts->all_status,
                 "Also list candidates that did not pass (compile_error, gate_reject, incorrect, "
                 "fault, timeout, suspect ...), with their reason");
-  cmd->callback([opts, &exit_code] {
-    not_yet_available("leaderboard", "the leaderboard", exit_code);
+  cmd->callback([opts, &g, &exit_code] {
+    store::Store store = open_store_read_only(g.db);
+    const OutputFormat format = parse_output_format(opts->format);
+    std::string text;
+    if (opts->experiment.empty()) {
+      const auto rows = store.experiments();
+      if (rows.empty())
+        throw StoreError(g.db.string() + ": no experiments in this database yet (`evotune run EXPERIMENT` starts one)");
+      std::vector<ExperimentView> views;
+      for (const auto& row : rows) {
+        // An experiment recorded but never searched (a run killed at once) has no line.
+        if (store.environments_of(row.id).empty()) continue;
+        views.push_back(load_experiment_view(store, row));
+      }
+      text = format_experiment_summary(views, format);
+    } else {
+      std::string note;
+      const store::ExperimentRow row = find_experiment_row(store, opts->experiment, &note);
+      if (!note.empty()) spdlog::warn("{}", note);
+      const ExperimentView view = load_experiment_view(store, row);
+      LeaderboardOptions lo;
+      lo.top = opts->top;
+      lo.all_status = opts->all_status;
+      text = format_leaderboard(view, lo, format);
+    }
+    std::fwrite(text.data(), 1, text.size(), stdout);
+    exit_code = 0;
   });
 }
 

@@ -11,3 +11,12 @@ target_sources(evotune_lib PRIVATE
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
 )
+
+# leaderboard, show, report: reading results back and presenting them.
+target_sources(evotune_lib PRIVATE
+  cli/results_view.cpp
+  cli/leaderboard_format.cpp
+  cli/svg_plot.cpp
+  cli/report_html.cpp
+  cli/export_from_store.cpp
+)

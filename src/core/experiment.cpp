@@ -1386,12 +1386,16 @@ Experiment load_experiment(const std::filesystem::path& path) {
   std::ostringstream bytes;
   bytes << in.rdbuf();
   if (in.bad()) throw ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", "cannot read the experiment file"}});
+  return load_experiment_text(path, bytes.str());
+}
 
+Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text) {
+  const std::string label = path.string();
   Experiment e;
   std::error_code ec;
   e.file = std::filesystem::absolute(path, ec).lexically_normal();
   if (ec) e.file = path;
-  e.file_text = bytes.str();
+  e.file_text = std::move(file_text);
   e.file_hash = sha256_hex(e.file_text);
 
   Reader reader(label, e.file_text);

@@ -199,6 +199,11 @@ struct Experiment {
 /// (file, line, column, key, found vs expected).
 Experiment load_experiment(const std::filesystem::path& path);
 
+/// As load_experiment, but from `file_text` (e.g. the copy the database keeps
+/// of the file a search ran with); `path` is where the file was: it names the
+/// file in messages and places the project (templates, kernels) as for a file there.
+Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text);
+
 /// The folder that holds templates/, kernels/ and experiments/: the nearest
 /// ancestor of `start` that has a templates/ folder, else the build's source root.
 std::filesystem::path project_root(const std::filesystem::path& start);

@@ -1,4 +1,14 @@
 # Tests of src/cli.
 evotune_add_test(test_cli SOURCES cli/test_cli.cpp)
 evotune_add_test(test_validate SOURCES cli/test_validate.cpp)
+
+# leaderboard, show, export --best/--id, report (the fixture database: tests/data/db).
+evotune_add_test(test_leaderboard SOURCES cli/test_leaderboard.cpp cli/report_fixture.cpp)
+evotune_add_test(test_report SOURCES cli/test_report.cpp cli/report_fixture.cpp)
+# The report rendered by headless Chromium: skipped (exit 77) where chromium is not installed.
+add_test(NAME report_screenshot
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/report_screenshot.sh $<TARGET_FILE:evotune>
+                 ${CMAKE_CURRENT_SOURCE_DIR}/data/db/s512_replay.db)
+set_tests_properties(report_screenshot PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 180
+                     WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 evotune_add_test(test_compile_cli SOURCES cli/test_compile_cli.cpp)

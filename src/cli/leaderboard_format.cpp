@@ -1,0 +1,682 @@
+// Leaderboard printers: text table, JSON, CSV, Markdown (see leaderboard_format.hpp).
+#include "cli/leaderboard_format.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+namespace evotune::cli {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+// --- text helpers -------------------------------------------------------------
+
+std::string join(const std::vector<std::string>& parts, std::string_view sep) {
+  std::string out;
+  for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? std::string(sep) : "") + parts[i];
+  return out;
+}
+
+// Words of `text` on lines of at most `width` columns (a word longer than that keeps its own line).
+std::string wrap(const std::string& text, int width, const std::string& indent = "  ") {
+  std::string out, line;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    std::size_t end = text.find(' ', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string word = text.substr(at, end - at);
+    at = end + 1;
+    if (word.empty()) continue;
+    if (!line.empty() && static_cast<int>(line.size() + 1 + word.size()) > width) {
+      out += line + "\n";
+      line = indent;
+    }
+    line += (line.empty() || line == indent ? "" : " ") + word;
+  }
+  if (!line.empty() && line != indent) out += line + "\n";
+  return out;
+}
+
+std::string opt_sig(std::optional<double> v, int significant = 3) {
+  return v ? format_sig(*v, significant) : "";
+}
+
+std::string speedup_text(std::optional<double> v) { return v ? format_sig(*v, 3) : ""; }
+
+// Shared memory in a narrow column: "384", "40K", "40.5K".
+std::string smem_short(std::optional<int> bytes) {
+  if (!bytes) return "";
+  if (*bytes < 1024) return std::to_string(*bytes);
+  std::string s = fmt::format("{:.1f}", *bytes / 1024.0);
+  if (s.size() > 2 && s.substr(s.size() - 2) == ".0") s.resize(s.size() - 2);
+  return s + "K";
+}
+
+std::string value_text(const Point& p, const std::string& name, std::size_t max_chars = 0) {
+  auto it = p.find(name);
+  if (it == p.end()) return "?";
+  std::string s = it->second.to_string();
+  if (max_chars && s.size() > max_chars) s = s.substr(0, max_chars - 1) + "~";
+  return s;
+}
+
+std::optional<int> spill_of(const CandidateView& c) {
+  return c.result.ptxas ? c.result.ptxas->spill_bytes() : std::nullopt;
+}
+std::optional<int> registers_of(const CandidateView& c) {
+  return c.result.ptxas ? c.result.ptxas->registers : std::nullopt;
+}
+
+// Occupancy cell: measured when profiled (marked *), else theoretical.
+std::string occupancy_text(const Figures& f) {
+  if (f.achieved_occupancy) return fmt::format("{:.0f}%*", *f.achieved_occupancy * 100);
+  if (f.occupancy) return fmt::format("{:.0f}%", *f.occupancy * 100);
+  return "";
+}
+
+std::string time_with_spread(const CandidateView& c) {
+  const store::Measurement* m = c.measurement();
+  if (!m || !m->time_p50_us) return "";
+  std::string s = format_sig(*m->time_p50_us);
+  if (m->time_p10_us && m->time_p90_us)
+    s += fmt::format(" ({}-{})", format_sig(*m->time_p10_us), format_sig(*m->time_p90_us));
+  return s;
+}
+
+std::string status_cell(const CandidateView& c) {
+  if (c.reason.empty()) return c.status;
+  std::string reason = c.reason;
+  std::replace(reason.begin(), reason.end(), '\n', ' ');
+  return c.status + ": " + reason;
+}
+
+// --- the text table -----------------------------------------------------------
+
+struct Column {
+  std::string header;
+  bool right = true;       // numbers right-aligned
+  int priority = 100;      // lowest dropped first when the table is too wide; 100 is never dropped
+  bool shrinkable = false; // cells may be cut (ending in '~') down to min_width
+  std::size_t min_width = 0;
+  std::vector<std::string> cells;
+};
+
+// Renders `columns` within `width`: shrinks the shrinkable ones first, then
+// drops the lowest-priority columns; `dropped` gets the headers left out.
+std::string render_table(std::vector<Column> columns, int width, std::vector<std::string>* dropped) {
+  auto widths = [&] {
+    std::vector<std::size_t> w;
+    for (const Column& c : columns) {
+      std::size_t m = c.header.size();
+      for (const auto& cell : c.cells) m = std::max(m, cell.size());
+      w.push_back(m);
+    }
+    return w;
+  };
+  auto total = [&](const std::vector<std::size_t>& w) {
+    std::size_t t = w.empty() ? 0 : 2 * (w.size() - 1);
+    for (auto x : w) t += x;
+    return t;
+  };
+  std::vector<std::size_t> w = widths();
+  while (total(w) > static_cast<std::size_t>(width)) {
+    const std::size_t excess = total(w) - width;
+    bool shrunk = false;
+    for (std::size_t i = 0; i < columns.size() && !shrunk; ++i) {
+      Column& c = columns[i];
+      const std::size_t floor = std::max(c.min_width, c.header.size());
+      if (!c.shrinkable || w[i] <= floor) continue;
+      const std::size_t target = std::max(floor, w[i] > excess ? w[i] - excess : floor);
+      for (auto& cell : c.cells)
+        if (cell.size() > target) cell = cell.substr(0, target - 1) + "~";
+      shrunk = true;
+    }
+    if (!shrunk) {
+      auto lowest = std::min_element(columns.begin(), columns.end(),
+                                     [](const Column& a, const Column& b) { return a.priority < b.priority; });
+      if (lowest == columns.end() || lowest->priority >= 100) break;  // nothing left to drop
+      if (dropped) dropped->push_back(lowest->header);
+      columns.erase(lowest);
+    }
+    w = widths();
+  }
+  std::string out;
+  const std::size_t rows = columns.empty() ? 0 : columns.front().cells.size();
+  auto line = [&](auto cell_of) {
+    std::string l;
+    for (std::size_t i = 0; i < columns.size(); ++i) {
+      const std::string cell = cell_of(columns[i]);
+      const std::string pad(w[i] - std::min(w[i], cell.size()), ' ');
+      if (i) l += "  ";
+      l += columns[i].right ? pad + cell : cell + (i + 1 < columns.size() ? pad : "");
+    }
+    while (!l.empty() && l.back() == ' ') l.pop_back();
+    out += l + "\n";
+  };
+  line([](const Column& c) { return c.header; });
+  for (std::size_t r = 0; r < rows; ++r) line([r](const Column& c) { return c.cells[r]; });
+  return out;
+}
+
+std::string status_counts_text(const std::map<std::string, std::int64_t>& counts) {
+  // Statuses in the order core/status.hpp lists them, then "pending".
+  std::vector<std::string> parts;
+  for (CandidateStatus s : kAllStatuses) {
+    auto it = counts.find(std::string(status_name(s)));
+    if (it != counts.end() && it->second > 0) parts.push_back(fmt::format("{} {}", it->first, it->second));
+  }
+  if (auto it = counts.find("pending"); it != counts.end() && it->second > 0)
+    parts.push_back(fmt::format("pending {}", it->second));
+  return join(parts, ", ");
+}
+
+std::string seconds_text(double s) {
+  if (s < 120) return fmt::format("{:.1f} s", s);
+  if (s < 7200) return fmt::format("{:.1f} min", s / 60);
+  return fmt::format("{:.1f} h", s / 3600);
+}
+
+// The lines above a leaderboard (text and Markdown share them).
+std::vector<std::string> header_lines(const ExperimentView& v) {
+  std::vector<std::string> lines;
+  lines.push_back(fmt::format("{} (experiment #{}, {}) on {}", v.row.name, v.row.id, v.row.created_at,
+                              v.environment.describe()));
+  lines.push_back(fmt::format("{} evaluations in {} of search ({} run{}): {}", v.evaluations,
+                              seconds_text(v.elapsed_s), v.runs.size(), v.runs.size() == 1 ? "" : "s",
+                              status_counts_text(v.status_counts)));
+  std::vector<std::string> refs;
+  refs.push_back(v.reference_us ? fmt::format("reference {} us", format_sig(*v.reference_us))
+                                : std::string("reference time not recorded"));
+  if (const CandidateView* best = v.best(); best && best->figures.floor_us)
+    refs.push_back(fmt::format("roofline floor {} us", format_sig(*best->figures.floor_us)));
+  if (v.model && !v.model->baselines.empty()) {
+    std::vector<std::string> b;
+    for (const Baseline& x : v.model->baselines)
+      b.push_back(fmt::format("{} {:g} us{}", x.name, x.time_us,
+                              x.device.empty() ? "" : " (" + x.device + ")"));
+    refs.push_back("baselines " + join(b, ", "));
+  }
+  lines.push_back(join(refs, "; "));
+  if (!v.model)
+    lines.push_back(fmt::format("(the experiment file no longer loads: {}; roofline, baselines and geometry "
+                                "are not shown)",
+                                v.model_problem));
+  for (const auto& other : v.other_environments)
+    lines.push_back(fmt::format("also searched on {} ({} evaluations; not comparable, not shown)",
+                                other.description, other.evaluations));
+  return lines;
+}
+
+// --- JSON -----------------------------------------------------------------------
+
+ordered_json opt_json(std::optional<double> v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
+ordered_json opt_json(std::optional<int> v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
+ordered_json opt_json(std::optional<std::int64_t> v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
+ordered_json opt_json(const std::optional<std::string>& v) {
+  return v ? ordered_json(*v) : ordered_json(nullptr);
+}
+
+ordered_json value_json(const Value& v) {
+  if (v.is_int()) return v.as_int();
+  if (v.is_float()) return v.as_double();
+  return v.as_string();
+}
+
+ordered_json candidate_json(const ExperimentView& v, const CandidateView& c) {
+  const store::CandidateRow& row = c.result.candidate;
+  const store::Measurement* m = c.measurement();
+  ordered_json j;
+  j["rank"] = opt_json(c.rank ? std::optional<int>(*c.rank) : std::nullopt);
+  j["id"] = row.id;
+  ordered_json params = ordered_json::object();
+  for (const auto& name : v.parameters)
+    if (auto it = c.point.find(name); it != c.point.end()) params[name] = value_json(it->second);
+  j["params"] = params;
+  j["status"] = c.status;
+  j["reason"] = c.reason.empty() ? ordered_json(nullptr) : ordered_json(c.reason);
+  j["time_us"] = {{"p10", opt_json(m ? m->time_p10_us : std::nullopt)},
+                  {"p50", opt_json(m ? m->time_p50_us : std::nullopt)},
+                  {"p90", opt_json(m ? m->time_p90_us : std::nullopt)}};
+  const Figures& f = c.figures;
+  j["tflops"] = opt_json(f.tflops);
+  j["gbps"] = opt_json(f.gbps);
+  j["roofline_floor_us"] = opt_json(f.floor_us);
+  ordered_json speedup;
+  speedup["reference"] = opt_json(f.vs_reference);
+  const auto names = v.baseline_names();
+  for (std::size_t i = 0; i < names.size() && i < f.vs_baselines.size(); ++i)
+    speedup[names[i]] = opt_json(f.vs_baselines[i]);
+  j["speedup"] = speedup;
+  j["registers"] = opt_json(registers_of(c));
+  j["spill_bytes"] = opt_json(spill_of(c));
+  j["stack_bytes"] = opt_json(c.result.ptxas ? c.result.ptxas->stack_bytes : std::nullopt);
+  j["shared_bytes"] = opt_json(f.shared_bytes);
+  j["threads"] = opt_json(f.threads);
+  j["ctas"] = opt_json(f.ctas);
+  j["occupancy"] = {{"theoretical", opt_json(f.occupancy)},
+                    {"limiter", f.occupancy_limiter.empty() ? ordered_json(nullptr) : ordered_json(f.occupancy_limiter)},
+                    {"achieved", opt_json(f.achieved_occupancy)}};
+  j["generation"] = row.generation;
+  j["origin"] = store::origin_name(row.origin);
+  j["rule"] = opt_json(row.rule);
+  j["note"] = opt_json(row.note);
+  ordered_json parents = ordered_json::array();
+  if (row.parent1_id) parents.push_back(*row.parent1_id);
+  if (row.parent2_id) parents.push_back(*row.parent2_id);
+  j["parents"] = parents;
+  j["source_hash"] = row.source_hash;
+  return j;
+}
+
+ordered_json view_json_header(const ExperimentView& v) {
+  ordered_json j;
+  j["experiment"] = {{"id", v.row.id},
+                     {"name", v.row.name},
+                     {"file", v.row.file_path},
+                     {"file_hash", v.row.file_hash},
+                     {"created_at", v.row.created_at}};
+  const store::EnvironmentInfo& e = v.environment;
+  j["environment"] = {{"id", v.environment_id},         {"gpu_name", e.gpu_name},
+                      {"compute_capability", e.compute_capability}, {"sm_count", e.sm_count},
+                      {"driver_version", e.driver_version}, {"cuda_version", e.cuda_version},
+                      {"nvrtc_version", e.nvrtc_version}};
+  ordered_json others = ordered_json::array();
+  for (const auto& o : v.other_environments)
+    others.push_back({{"id", o.id}, {"description", o.description}, {"evaluations", o.evaluations}});
+  j["other_environments"] = others;
+  j["evaluations"] = v.evaluations;
+  j["search_seconds"] = v.elapsed_s;
+  j["runs"] = v.runs.size();
+  ordered_json counts = ordered_json::object();
+  for (const auto& [status, n] : v.status_counts) counts[status] = n;
+  j["status_counts"] = counts;
+  j["reference_time_us"] = opt_json(v.reference_us);
+  ordered_json baselines = ordered_json::array();
+  if (v.model)
+    for (const Baseline& b : v.model->baselines)
+      baselines.push_back({{"name", b.name}, {"time_us", b.time_us}, {"device", b.device}});
+  j["baselines"] = baselines;
+  if (v.model)
+    j["roofline"] = {{"peak_tflops", opt_json(v.model->roofline.peak_tflops)},
+                     {"peak_gbps", opt_json(v.model->roofline.peak_gbps)}};
+  else
+    j["roofline"] = nullptr;
+  j["parameters"] = v.parameters;
+  j["valid_candidates"] = v.ranking.size();
+  return j;
+}
+
+// --- CSV and Markdown ------------------------------------------------------------
+
+std::string num(std::optional<double> v) { return v ? fmt::format("{}", *v) : ""; }
+std::string num(std::optional<int> v) { return v ? std::to_string(*v) : ""; }
+
+std::string markdown_cell(std::string text) {
+  std::string out;
+  for (char ch : text) {
+    if (ch == '|') out += "\\|";
+    else if (ch == '\n' || ch == '\r') out += ' ';
+    else out.push_back(ch);
+  }
+  return out;
+}
+
+std::string markdown_table(const std::vector<std::string>& headers, const std::vector<bool>& right,
+                           const std::vector<std::vector<std::string>>& rows) {
+  std::string out = "|";
+  for (const auto& h : headers) out += " " + markdown_cell(h) + " |";
+  out += "\n|";
+  for (std::size_t i = 0; i < headers.size(); ++i) out += right[i] ? " ---: |" : " --- |";
+  out += "\n";
+  for (const auto& row : rows) {
+    out += "|";
+    for (const auto& cell : row) out += " " + markdown_cell(cell) + " |";
+    out += "\n";
+  }
+  return out;
+}
+
+}  // namespace
+
+OutputFormat parse_output_format(std::string_view name) {
+  if (name == "table") return OutputFormat::table;
+  if (name == "json") return OutputFormat::json;
+  if (name == "csv") return OutputFormat::csv;
+  if (name == "markdown") return OutputFormat::markdown;
+  throw std::invalid_argument(fmt::format("unknown output format '{}' (table, json, csv, markdown)", name));
+}
+
+std::string csv_field(std::string_view text) {
+  if (text.find_first_of(",\"\r\n") == std::string_view::npos) return std::string(text);
+  std::string out = "\"";
+  for (char ch : text) {
+    if (ch == '"') out += "\"\"";
+    else out.push_back(ch);
+  }
+  return out + "\"";
+}
+
+std::vector<std::string> baseline_labels(const std::vector<std::string>& names) {
+  std::vector<std::string> labels;
+  for (const std::string& name : names) {
+    std::string word = name.substr(0, name.find('_'));
+    if (word.empty()) word = name;
+    std::string label = "x" + word.substr(0, 6);
+    if (std::find(labels.begin(), labels.end(), label) != labels.end()) label = "x" + name;
+    labels.push_back(label);
+  }
+  return labels;
+}
+
+std::vector<const CandidateView*> leaderboard_rows(const ExperimentView& view, const LeaderboardOptions& options) {
+  std::vector<const CandidateView*> rows;
+  for (std::size_t i = 0; i < view.ranking.size() && static_cast<int>(i) < options.top; ++i)
+    rows.push_back(&view.candidates[view.ranking[i]]);
+  if (options.all_status)
+    for (const CandidateView& c : view.candidates)
+      if (!c.rank) rows.push_back(&c);
+  return rows;
+}
+
+std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions& options, OutputFormat format) {
+  const std::vector<const CandidateView*> rows = leaderboard_rows(v, options);
+  const std::vector<std::string> baselines = v.baseline_names();
+  const std::vector<std::string> labels = baseline_labels(baselines);
+
+  if (format == OutputFormat::json) {
+    ordered_json j = view_json_header(v);
+    ordered_json list = ordered_json::array();
+    for (const CandidateView* c : rows) list.push_back(candidate_json(v, *c));
+    j["candidates"] = list;
+    return j.dump(2) + "\n";
+  }
+
+  if (format == OutputFormat::csv) {
+    std::vector<std::string> header = {"rank", "id"};
+    header.insert(header.end(), v.parameters.begin(), v.parameters.end());
+    for (const char* h : {"status", "median_us", "p10_us", "p90_us", "tflops", "gbps", "speedup_reference"})
+      header.push_back(h);
+    for (const auto& b : baselines) header.push_back("speedup_" + b);
+    for (const char* h : {"registers", "spill_bytes", "shared_bytes", "threads", "occupancy", "occupancy_limiter",
+                          "achieved_occupancy", "generation", "origin", "rule", "reason", "source_hash"})
+      header.push_back(h);
+    std::string out;
+    auto emit = [&out](const std::vector<std::string>& fields) {
+      for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
+      out += "\r\n";  // RFC 4180 line ends
+    };
+    emit(header);
+    for (const CandidateView* c : rows) {
+      const store::Measurement* m = c->measurement();
+      const Figures& f = c->figures;
+      std::vector<std::string> r = {c->rank ? std::to_string(*c->rank) : "", std::to_string(c->id())};
+      for (const auto& name : v.parameters) r.push_back(value_text(c->point, name));
+      r.push_back(c->status);
+      r.push_back(num(m ? m->time_p50_us : std::nullopt));
+      r.push_back(num(m ? m->time_p10_us : std::nullopt));
+      r.push_back(num(m ? m->time_p90_us : std::nullopt));
+      r.push_back(num(f.tflops));
+      r.push_back(num(f.gbps));
+      r.push_back(num(f.vs_reference));
+      for (std::size_t i = 0; i < baselines.size(); ++i)
+        r.push_back(i < f.vs_baselines.size() ? num(f.vs_baselines[i]) : "");
+      r.push_back(num(registers_of(*c)));
+      r.push_back(num(spill_of(*c)));
+      r.push_back(num(f.shared_bytes));
+      r.push_back(num(f.threads));
+      r.push_back(num(f.occupancy));
+      r.push_back(f.occupancy_limiter);
+      r.push_back(num(f.achieved_occupancy));
+      r.push_back(std::to_string(c->result.candidate.generation));
+      r.push_back(store::origin_name(c->result.candidate.origin));
+      r.push_back(c->result.candidate.rule.value_or(""));
+      r.push_back(c->reason);
+      r.push_back(c->result.candidate.source_hash);
+      emit(r);
+    }
+    return out;
+  }
+
+  if (format == OutputFormat::markdown) {
+    std::string out = "### Leaderboard: " + markdown_cell(v.row.name) + "\n\n";
+    for (const auto& l : header_lines(v)) out += markdown_cell(l) + "  \n";
+    out += "\n";
+    std::vector<std::string> headers = {"#", "id"};
+    headers.insert(headers.end(), v.parameters.begin(), v.parameters.end());
+    for (const char* h : {"median us", "p10-p90 us", "TFLOP/s", "GB/s", "x ref"}) headers.push_back(h);
+    for (const auto& b : baselines) headers.push_back("x " + b);
+    for (const char* h : {"regs", "spill B", "smem", "occupancy", "gen", "status"}) headers.push_back(h);
+    std::vector<bool> right(headers.size(), true);
+    for (std::size_t i = 2; i < 2 + v.parameters.size(); ++i) right[i] = false;
+    right.back() = false;
+    std::vector<std::vector<std::string>> table;
+    for (const CandidateView* c : rows) {
+      const store::Measurement* m = c->measurement();
+      const Figures& f = c->figures;
+      std::vector<std::string> r = {c->rank ? std::to_string(*c->rank) : "-", std::to_string(c->id())};
+      for (const auto& name : v.parameters) r.push_back(value_text(c->point, name));
+      r.push_back(m && m->time_p50_us ? format_sig(*m->time_p50_us) : "");
+      r.push_back(m && m->time_p10_us && m->time_p90_us
+                      ? format_sig(*m->time_p10_us) + "-" + format_sig(*m->time_p90_us)
+                      : "");
+      r.push_back(opt_sig(f.tflops));
+      r.push_back(opt_sig(f.gbps));
+      r.push_back(speedup_text(f.vs_reference));
+      for (std::size_t i = 0; i < baselines.size(); ++i)
+        r.push_back(i < f.vs_baselines.size() ? speedup_text(f.vs_baselines[i]) : "");
+      r.push_back(num(registers_of(*c)));
+      r.push_back(num(spill_of(*c)));
+      r.push_back(f.shared_bytes ? format_bytes(*f.shared_bytes) : "");
+      r.push_back(occupancy_text(f));
+      r.push_back(std::to_string(c->result.candidate.generation));
+      r.push_back(status_cell(*c));
+      table.push_back(std::move(r));
+    }
+    out += markdown_table(headers, right, table);
+    out += fmt::format("\n{} of {} valid candidates shown. Occupancy: theoretical from registers, shared memory "
+                       "and threads (* measured by the profiler).\n",
+                       std::min<std::size_t>(v.ranking.size(), options.top), v.ranking.size());
+    return out;
+  }
+
+  // The text table: the ranked rows, then (--all-status) the others in a table of their own,
+  // so that their reasons get the width.
+  std::string out;
+  for (const auto& l : header_lines(v)) out += wrap(l, options.width);
+  const CandidateView* best = v.best();
+  // Every baseline's speed-up is its time over the candidate's: proportional to one another down
+  // a column, so the table has the one to beat (the fastest baseline) and this line the rest, for #1.
+  std::optional<std::size_t> fastest;
+  for (std::size_t i = 0; v.model && i < v.model->baselines.size(); ++i)
+    if (!fastest || v.model->baselines[i].time_us < v.model->baselines[*fastest].time_us) fastest = i;
+  if (best && (best->figures.vs_reference || !best->figures.vs_baselines.empty())) {
+    std::vector<std::string> parts;
+    if (best->figures.vs_reference) parts.push_back(format_sig(*best->figures.vs_reference) + "x the reference");
+    for (std::size_t i = 0; i < baselines.size() && i < best->figures.vs_baselines.size(); ++i)
+      if (best->figures.vs_baselines[i])
+        parts.push_back(format_sig(*best->figures.vs_baselines[i]) + "x " + baselines[i]);
+    out += wrap(fmt::format("#1 (candidate {}) is {}", best->id(), join(parts, ", ")), options.width);
+  }
+  out += "\n";
+  const std::vector<std::string> abbrev = abbreviate_names(v.parameters);
+  std::vector<const CandidateView*> ranked, others;
+  for (const CandidateView* c : rows) (c->rank ? ranked : others).push_back(c);
+
+  std::vector<Column> columns;
+  auto add = [&](std::string header, bool right, int priority) {
+    columns.push_back(Column{std::move(header), right, priority, false, 0, {}});
+  };
+  // Columns are filled in this order below (add() may reallocate the vector).
+  add("#", true, 100);
+  add("id", true, 100);
+  add(join(abbrev, "/"), false, 100);
+  add("median us (p10-p90)", true, 100);
+  add("TFLOP/s", true, 60);
+  add("GB/s", true, 50);
+  add("xref", true, 90);
+  if (fastest) add(labels[*fastest], true, 85);
+  add("regs", true, 80);
+  add("spill", true, 75);
+  add("smem", true, 70);
+  add("occ", true, 65);
+  add("gen", true, 45);
+  add("status", false, 100);
+  for (const CandidateView* c : ranked) {
+    const Figures& f = c->figures;
+    std::vector<std::string> values;
+    for (const auto& name : v.parameters) values.push_back(value_text(c->point, name, 6));
+    std::size_t k = 0;
+    columns[k++].cells.push_back(std::to_string(*c->rank));
+    columns[k++].cells.push_back(std::to_string(c->id()));
+    columns[k++].cells.push_back(join(values, "/"));
+    columns[k++].cells.push_back(time_with_spread(*c));
+    columns[k++].cells.push_back(opt_sig(f.tflops));
+    columns[k++].cells.push_back(opt_sig(f.gbps));
+    columns[k++].cells.push_back(speedup_text(f.vs_reference));
+    if (fastest)
+      columns[k++].cells.push_back(*fastest < f.vs_baselines.size() ? speedup_text(f.vs_baselines[*fastest]) : "");
+    columns[k++].cells.push_back(num(registers_of(*c)));
+    columns[k++].cells.push_back(num(spill_of(*c)));
+    columns[k++].cells.push_back(smem_short(f.shared_bytes));
+    columns[k++].cells.push_back(occupancy_text(f));
+    columns[k++].cells.push_back(std::to_string(c->result.candidate.generation));
+    columns[k++].cells.push_back(c->status);
+  }
+  std::vector<std::string> dropped;
+  if (ranked.empty())
+    out += "no valid candidate yet" + std::string(options.all_status ? "" : " (--all-status lists the others)") +
+           "\n";
+  else
+    out += render_table(std::move(columns), options.width, &dropped);
+
+  if (options.all_status) {
+    out += fmt::format("\nDid not pass: {} candidate{} (`evotune show ID` has the whole reason)\n", others.size(),
+                       others.size() == 1 ? "" : "s");
+    std::vector<Column> failed;
+    failed.push_back(Column{"id", true, 100, false, 0, {}});
+    failed.push_back(Column{join(abbrev, "/"), false, 100, false, 0, {}});
+    failed.push_back(Column{"regs", true, 60, false, 0, {}});
+    failed.push_back(Column{"spill", true, 55, false, 0, {}});
+    failed.push_back(Column{"smem", true, 50, false, 0, {}});
+    failed.push_back(Column{"gen", true, 40, false, 0, {}});
+    failed.push_back(Column{"status", false, 100, false, 0, {}});
+    failed.push_back(Column{"reason", false, 100, true, 24, {}});
+    for (const CandidateView* c : others) {
+      std::vector<std::string> values;
+      for (const auto& name : v.parameters) values.push_back(value_text(c->point, name, 6));
+      std::string reason = c->reason;
+      std::replace(reason.begin(), reason.end(), '\n', ' ');
+      const std::vector<std::string> cells = {std::to_string(c->id()), join(values, "/"), num(registers_of(*c)),
+                                              num(spill_of(*c)), smem_short(c->figures.shared_bytes),
+                                              std::to_string(c->result.candidate.generation), c->status, reason};
+      for (std::size_t i = 0; i < cells.size(); ++i) failed[i].cells.push_back(cells[i]);
+    }
+    if (!others.empty()) out += render_table(std::move(failed), options.width, nullptr);
+  }
+
+  // The key: abbreviations, speed-up columns, occupancy, what was left out.
+  out += "\n";
+  std::vector<std::string> key;
+  for (std::size_t i = 0; i < abbrev.size(); ++i)
+    if (abbrev[i] != v.parameters[i]) key.push_back(abbrev[i] + "=" + v.parameters[i]);
+  std::string key_line = key.empty() ? "" : "parameters: " + join(key, ", ") + ". ";
+  key_line += "xref: speed-up over the reference (its time / the median time)";
+  if (fastest) key_line += fmt::format("; {}: over {}, the fastest baseline", labels[*fastest], baselines[*fastest]);
+  key_line += ". occ: theoretical occupancy (registers, shared memory, threads; " +
+              std::string(v.environment.compute_capability.empty() ? "sm_90" : "cc " + v.environment.compute_capability) +
+              " limits), * = measured.";
+  if (!dropped.empty())
+    key_line += " Left out for width: " + join(dropped, ", ") + " (--format json has every column).";
+  out += wrap(key_line, options.width);
+  out += fmt::format("{} of {} valid candidates shown (--top N{}); `evotune show ID` has everything about one.\n",
+                     ranked.size(), v.ranking.size(), options.all_status ? "" : ", --all-status for the rest");
+  return out;
+}
+
+std::string format_experiment_summary(const std::vector<ExperimentView>& views, OutputFormat format, int width) {
+  struct Line {
+    const ExperimentView* view;
+    const CandidateView* best;
+    std::string best_baseline;  // "1.05x triton_tuned": the fastest named baseline beaten or not
+  };
+  std::vector<Line> lines;
+  for (const ExperimentView& v : views) {
+    Line l{&v, v.best(), ""};
+    if (l.best && v.model && !v.model->baselines.empty()) {
+      // The strongest baseline (the fastest) is the one to quote.
+      std::size_t fastest = 0;
+      for (std::size_t i = 1; i < v.model->baselines.size(); ++i)
+        if (v.model->baselines[i].time_us < v.model->baselines[fastest].time_us) fastest = i;
+      if (fastest < l.best->figures.vs_baselines.size() && l.best->figures.vs_baselines[fastest])
+        l.best_baseline = fmt::format("{}x {}", format_sig(*l.best->figures.vs_baselines[fastest]),
+                                      v.model->baselines[fastest].name);
+    }
+    lines.push_back(l);
+  }
+  auto params_text = [](const ExperimentView& v, const CandidateView* c) {
+    if (!c) return std::string();
+    const auto abbrev = abbreviate_names(v.parameters);
+    std::vector<std::string> parts;
+    for (std::size_t i = 0; i < v.parameters.size(); ++i)
+      parts.push_back(abbrev[i] + "=" + value_text(c->point, v.parameters[i], 6));
+    return join(parts, " ");
+  };
+
+  if (format == OutputFormat::json) {
+    ordered_json list = ordered_json::array();
+    for (const Line& l : lines) {
+      ordered_json j = view_json_header(*l.view);
+      j["best"] = l.best ? candidate_json(*l.view, *l.best) : ordered_json(nullptr);
+      list.push_back(j);
+    }
+    return ordered_json{{"experiments", list}}.dump(2) + "\n";
+  }
+  const std::vector<std::string> headers = {"experiment", "#", "device", "evals", "valid", "best id", "parameters",
+                                            "median us", "TFLOP/s", "xref", "vs fastest baseline", "last run"};
+  std::vector<std::vector<std::string>> rows;
+  for (const Line& l : lines) {
+    const ExperimentView& v = *l.view;
+    const std::string last_run = v.runs.empty() ? "" : v.runs.back().started_at.substr(0, 16);
+    rows.push_back({v.row.name, std::to_string(v.row.id), v.environment.gpu_name, std::to_string(v.evaluations),
+                    std::to_string(v.ranking.size()), l.best ? std::to_string(l.best->id()) : "-",
+                    params_text(v, l.best), l.best ? format_sig(*l.best->time_us()) : "",
+                    l.best ? opt_sig(l.best->figures.tflops) : "",
+                    l.best ? speedup_text(l.best->figures.vs_reference) : "", l.best_baseline, last_run});
+  }
+  if (format == OutputFormat::csv) {
+    std::string out;
+    auto emit = [&out](const std::vector<std::string>& fields) {
+      for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
+      out += "\r\n";
+    };
+    emit(headers);
+    for (const auto& r : rows) emit(r);
+    return out;
+  }
+  if (format == OutputFormat::markdown) {
+    std::vector<bool> right = {false, true, false, true, true, true, false, true, true, true, false, false};
+    return markdown_table(headers, right, rows);
+  }
+  std::vector<Column> columns;
+  const std::vector<int> priorities = {100, 30, 100, 100, 60, 100, 100, 100, 50, 90, 70, 40};
+  const std::vector<bool> right = {false, true, false, true, true, true, false, true, true, true, false, false};
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    Column c{headers[i], right[i], priorities[i], false, 0, {}};
+    for (const auto& r : rows) c.cells.push_back(r[i]);
+    columns.push_back(std::move(c));
+  }
+  columns[2].shrinkable = true;  // device names can be long ("replay:<file>")
+  columns[2].min_width = 12;
+  columns[6].shrinkable = true;
+  columns[6].min_width = 20;
+  std::string out = render_table(std::move(columns), width, nullptr);
+  out += "\n`evotune leaderboard EXPERIMENT` ranks one experiment's candidates.\n";
+  return out;
+}
+
+}  // namespace evotune::cli

@@ -1,0 +1,416 @@
+// The HTML report of one experiment's search (see report_html.hpp).
+#include "cli/report_html.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "cli/leaderboard_format.hpp"
+#include "cli/svg_plot.hpp"
+
+namespace evotune::cli {
+
+namespace {
+
+const char* kCss = R"css(
+body { font-family: -apple-system, "Segoe UI", "DejaVu Sans", Helvetica, Arial, sans-serif; margin: 24px 32px;
+       color: #222; background: #fafafa; font-size: 14px; }
+h1 { font-size: 22px; margin: 0 0 4px 0; }
+h2 { font-size: 17px; margin: 26px 0 8px 0; border-bottom: 1px solid #ddd; padding-bottom: 3px; }
+p.sub { color: #555; margin: 2px 0; }
+.cards { display: flex; flex-wrap: wrap; gap: 12px; margin: 14px 0; }
+.card { background: #fff; border: 1px solid #ddd; border-radius: 6px; padding: 10px 14px; min-width: 150px; }
+.card .v { font-size: 21px; font-weight: bold; }
+.card .k { color: #666; font-size: 12px; }
+.plots { display: flex; flex-wrap: wrap; gap: 10px; }
+.plots svg { border: 1px solid #ddd; border-radius: 4px; background: #fff; }
+table { border-collapse: collapse; background: #fff; font-size: 13px; }
+th, td { border: 1px solid #ddd; padding: 3px 7px; white-space: nowrap; }
+th { background: #f0f0f0; text-align: left; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+td.w { white-space: normal; overflow-wrap: anywhere; max-width: 150px; font-size: 12px; }
+.swatch { display: inline-block; width: 10px; height: 10px; border-radius: 5px; margin-right: 5px; }
+.legend span.item { margin-right: 14px; white-space: nowrap; }
+.note { color: #666; font-size: 12px; }
+code { font-size: 12px; }
+)css";
+
+std::string esc(const std::string& s) { return html_escape(s); }
+
+std::string opt_sig(std::optional<double> v) { return v ? format_sig(*v) : ""; }
+
+std::string point_text(const ExperimentView& v, const Point& p) {
+  std::string s;
+  for (const auto& name : v.parameters)
+    if (auto it = p.find(name); it != p.end()) s += (s.empty() ? "" : " ") + name + "=" + it->second.to_string();
+  return s;
+}
+
+std::string tooltip(const ExperimentView& v, const CandidateView& c) {
+  std::string t = fmt::format("candidate {} ({}", c.id(), c.status);
+  if (c.time_us()) t += fmt::format(", {} us", format_sig(*c.time_us()));
+  t += "): " + point_text(v, c.point);
+  if (!c.reason.empty()) t += " - " + c.reason;
+  return t;
+}
+
+// Evaluated candidates in the order their outcomes were stored (evaluation ids grow with time).
+std::vector<const CandidateView*> in_finishing_order(const ExperimentView& v) {
+  std::vector<const CandidateView*> out;
+  for (const auto& c : v.candidates)
+    if (c.result.evaluation) out.push_back(&c);
+  std::sort(out.begin(), out.end(), [](const CandidateView* a, const CandidateView* b) {
+    return a->result.evaluation->id < b->result.evaluation->id;
+  });
+  return out;
+}
+
+std::vector<ReferenceLine> reference_lines(const ExperimentView& v) {
+  std::vector<ReferenceLine> lines;
+  if (v.reference_us) lines.push_back({*v.reference_us, fmt::format("reference {} us", format_sig(*v.reference_us)),
+                                       "#6c757d"});
+  if (v.model)
+    for (const Baseline& b : v.model->baselines)
+      lines.push_back({b.time_us, fmt::format("{} {:g} us", b.name, b.time_us), "#b5838d"});
+  return lines;
+}
+
+// Best time so far against x, from the ordered evaluations.
+template <class XOf>
+std::vector<std::pair<double, double>> best_so_far(const std::vector<const CandidateView*>& order, XOf x_of) {
+  std::vector<std::pair<double, double>> steps;
+  double best = INFINITY;
+  for (const CandidateView* c : order) {
+    auto x = x_of(*c);
+    if (!x || c->status != "ok" || !c->time_us()) continue;
+    if (*c->time_us() < best) {
+      best = *c->time_us();
+      steps.emplace_back(*x, best);
+    }
+  }
+  return steps;
+}
+
+std::string convergence_plots(const ExperimentView& v) {
+  const auto order = in_finishing_order(v);
+  std::string out;
+  PlotSpec by_count;
+  by_count.width = 650;
+  by_count.height = 330;
+  by_count.title = "Convergence: every evaluation, and the best so far";
+  by_count.x_label = "evaluations (in the order they finished)";
+  by_count.y_label = "median kernel time, us";
+  by_count.references = reference_lines(v);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const CandidateView& c = *order[i];
+    by_count.points.push_back({static_cast<double>(i + 1), c.time_us(), status_color(c.status), tooltip(v, c)});
+  }
+  std::map<const CandidateView*, double> index;
+  for (std::size_t i = 0; i < order.size(); ++i) index[order[i]] = static_cast<double>(i + 1);
+  by_count.step_line = best_so_far(order, [&](const CandidateView& c) { return std::optional<double>(index[&c]); });
+  out += svg_plot(by_count);
+
+  PlotSpec by_time = by_count;
+  by_time.title = "Convergence against search wall time";
+  by_time.x_label = "search wall time, s (all runs)";
+  by_time.points.clear();
+  for (const CandidateView* c : order)
+    if (c->result.evaluation->elapsed_s)
+      by_time.points.push_back({*c->result.evaluation->elapsed_s, c->time_us(), status_color(c->status), tooltip(v, *c)});
+  by_time.step_line = best_so_far(order, [](const CandidateView& c) { return c.result.evaluation->elapsed_s; });
+  out += svg_plot(by_time);
+  return out;
+}
+
+std::string parameter_plots(const ExperimentView& v) {
+  std::string out;
+  const int n = static_cast<int>(v.parameters.size());
+  // Up to five plots in a row across the page.
+  const int per_row = std::max(1, std::min(n, 5));
+  const int width = std::max(240, std::min(420, (1320 - 10 * (per_row - 1)) / per_row));
+  for (const std::string& name : v.parameters) {
+    PlotSpec spec;
+    spec.width = width;
+    spec.height = 250;
+    spec.title = name;
+    spec.x_label = name;
+    spec.y_label = "time, us";
+    spec.point_radius = 2.6;
+    std::vector<Value> values;
+    if (v.model) {
+      for (const Parameter& p : v.model->space)
+        if (p.name == name) values = p.values;
+    }
+    if (values.empty()) {
+      std::set<Value> distinct;
+      for (const auto& c : v.candidates)
+        if (auto it = c.point.find(name); it != c.point.end()) distinct.insert(it->second);
+      values.assign(distinct.begin(), distinct.end());
+    }
+    for (const Value& value : values) spec.categories.push_back(value.to_string());
+    for (const auto& c : v.candidates) {
+      if (!c.result.evaluation) continue;
+      auto it = c.point.find(name);
+      if (it == c.point.end()) continue;
+      const auto at = std::find(values.begin(), values.end(), it->second);
+      if (at == values.end()) continue;
+      const std::size_t slot = static_cast<std::size_t>(at - values.begin());
+      spec.points.push_back({static_cast<double>(slot), c.time_us(), status_color(c.status), tooltip(v, c)});
+    }
+    out += svg_plot(spec);
+  }
+  return out;
+}
+
+std::string status_bars(const ExperimentView& v) {
+  std::vector<std::pair<std::string, std::int64_t>> counts;
+  for (CandidateStatus s : kAllStatuses) {
+    const std::string name(status_name(s));
+    if (auto it = v.status_counts.find(name); it != v.status_counts.end() && it->second > 0)
+      counts.emplace_back(name, it->second);
+  }
+  if (auto it = v.status_counts.find("pending"); it != v.status_counts.end() && it->second > 0)
+    counts.emplace_back("pending", it->second);
+  std::int64_t most = 1, total = 0;
+  for (const auto& [name, n] : counts) most = std::max(most, n), total += n;
+  const int row = 22, width = 520, label = 130, bar_max = width - label - 90;
+  std::string s = fmt::format(
+      "<svg class=\"plot status\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" font-family=\"sans-serif\" "
+      "font-size=\"12\">\n<title>Candidates by status</title>\n<rect width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n",
+      width, row * static_cast<int>(counts.size()) + 10);
+  int y = 5;
+  for (const auto& [name, n] : counts) {
+    const double w = std::max(1.0, bar_max * static_cast<double>(n) / most);
+    s += fmt::format("<text x=\"{}\" y=\"{}\" text-anchor=\"end\" fill=\"#222\">{}</text>\n", label - 8, y + 15, esc(name));
+    s += fmt::format("<rect x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\" fill=\"{}\"><title>{}: {}</title></rect>\n",
+                     label, y + 3, w, row - 6, status_color(name), esc(name), n);
+    s += fmt::format("<text x=\"{:.1f}\" y=\"{}\" fill=\"#222\">{} ({:.0f}%)</text>\n", label + w + 6, y + 15, n,
+                     total ? 100.0 * n / total : 0.0);
+    y += row;
+  }
+  return s + "</svg>\n";
+}
+
+std::string legend(const ExperimentView& v) {
+  std::string s = "<p class=\"legend\">";
+  for (const auto& [name, n] : v.status_counts)
+    s += fmt::format("<span class=\"item\"><span class=\"swatch\" style=\"background:{}\"></span>{} ({})</span>",
+                     status_color(name), esc(name), n);
+  s += "<span class=\"item\"><span class=\"swatch\" style=\"background:#1d3557;border-radius:0;height:3px\"></span>best "
+       "so far</span>";
+  s += "<span class=\"item\">dashed: reference and baselines</span></p>\n";
+  return s;
+}
+
+std::string leaderboard_table(const ExperimentView& v, int top) {
+  const auto baselines = v.baseline_names();
+  const auto labels = baseline_labels(baselines);
+  const auto abbrev = abbreviate_names(v.parameters);
+  std::string s = "<table class=\"leaderboard\">\n<tr><th>#</th><th>id</th>";
+  for (std::size_t i = 0; i < v.parameters.size(); ++i)
+    s += "<th title=\"" + esc(v.parameters[i]) + "\">" + esc(abbrev[i]) + "</th>";
+  s += "<th>median us</th><th>p10-p90 us</th><th>TFLOP/s</th><th>GB/s</th><th title=\"speed-up over the reference\">"
+       "xref</th>";
+  for (std::size_t i = 0; i < baselines.size(); ++i)
+    s += "<th title=\"speed-up over " + esc(baselines[i]) + "\">" + esc(labels[i]) + "</th>";
+  s += "<th>regs</th><th>spill B</th><th>smem</th><th>occupancy</th><th>gen</th><th>origin</th></tr>\n";
+  for (std::size_t r = 0; r < v.ranking.size() && static_cast<int>(r) < top; ++r) {
+    const CandidateView& c = v.candidates[v.ranking[r]];
+    const store::Measurement* m = c.measurement();
+    const Figures& f = c.figures;
+    s += fmt::format("<tr><td class=\"n\">{}</td><td class=\"n\">{}</td>", r + 1, c.id());
+    for (const auto& p : v.parameters) {
+      auto it = c.point.find(p);
+      s += "<td class=\"n\">" + esc(it == c.point.end() ? "?" : it->second.to_string()) + "</td>";
+    }
+    s += fmt::format("<td class=\"n\"><b>{}</b></td>", format_sig(*m->time_p50_us, 4));
+    s += fmt::format("<td class=\"n\">{}</td>", m->time_p10_us && m->time_p90_us
+                                                    ? format_sig(*m->time_p10_us) + "-" + format_sig(*m->time_p90_us)
+                                                    : "");
+    s += fmt::format("<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>", opt_sig(f.tflops),
+                     opt_sig(f.gbps), opt_sig(f.vs_reference));
+    for (std::size_t i = 0; i < baselines.size(); ++i)
+      s += fmt::format("<td class=\"n\">{}</td>", i < f.vs_baselines.size() ? opt_sig(f.vs_baselines[i]) : "");
+    const auto& k = c.result.ptxas;
+    s += fmt::format("<td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td>",
+                     k && k->registers ? std::to_string(*k->registers) : "",
+                     k && k->spill_bytes() ? std::to_string(*k->spill_bytes()) : "",
+                     f.shared_bytes ? format_bytes(*f.shared_bytes) : "");
+    std::string occ = f.occupancy ? fmt::format("{:.0f}% ({})", *f.occupancy * 100, f.occupancy_limiter) : "";
+    if (f.achieved_occupancy) occ += fmt::format("{}{:.0f}% measured", occ.empty() ? "" : ", ", *f.achieved_occupancy * 100);
+    const store::CandidateRow& row = c.result.candidate;
+    std::string origin = store::origin_name(row.origin);
+    if (row.rule) origin += ": " + *row.rule;
+    s += fmt::format("<td>{}</td><td class=\"n\">{}</td><td class=\"w\">{}</td></tr>\n", esc(occ), row.generation,
+                     esc(origin));
+  }
+  s += "</table>\n";
+  std::string key;
+  for (std::size_t i = 0; i < v.parameters.size(); ++i)
+    if (abbrev[i] != v.parameters[i]) key += (key.empty() ? "" : ", ") + abbrev[i] + " = " + v.parameters[i];
+  for (std::size_t i = 0; i < baselines.size(); ++i)
+    key += (key.empty() ? "" : ", ") + labels[i] + " = speed-up over " + baselines[i];
+  if (!key.empty()) s += "<p class=\"note\">" + esc(key) + ".</p>\n";
+  s += fmt::format("<p class=\"note\">{} of {} valid candidates. Occupancy is theoretical (registers, shared memory and "
+                   "threads against the device's limits) unless measured. <code>evotune show ID</code> has everything "
+                   "about one candidate; <code>evotune export {} --id ID</code> writes it as a .cu file.</p>\n",
+                   std::min<std::size_t>(v.ranking.size(), top), v.ranking.size(), esc(v.row.name));
+  return s;
+}
+
+// Which ways of making candidates paid off: per origin (and insight rule),
+// how many were made, how many were valid, the best time, and how often one
+// improved on the best so far when it finished.
+std::string origins_table(const ExperimentView& v) {
+  struct Tally {
+    std::int64_t made = 0, valid = 0, improved = 0;
+    std::optional<double> best;
+  };
+  std::map<std::string, Tally> tallies;
+  double best = INFINITY;
+  for (const CandidateView* c : in_finishing_order(v)) {
+    const store::CandidateRow& row = c->result.candidate;
+    const std::string key =
+        std::string(store::origin_name(row.origin)) + (row.rule ? " (" + *row.rule + ")" : std::string());
+    Tally& t = tallies[key];
+    ++t.made;
+    if (c->status == "ok" && c->time_us()) {
+      ++t.valid;
+      if (!t.best || *c->time_us() < *t.best) t.best = c->time_us();
+      if (*c->time_us() < best) {
+        best = *c->time_us();
+        ++t.improved;
+      }
+    }
+  }
+  std::string s = "<table>\n<tr><th>origin (insight rule)</th><th>evaluated</th><th>valid</th><th>new best when "
+                  "finished</th><th>best us</th></tr>\n";
+  for (const auto& [key, t] : tallies)
+    s += fmt::format("<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td "
+                     "class=\"n\">{}</td></tr>\n",
+                     esc(key), t.made, t.valid, t.improved, opt_sig(t.best));
+  return s + "</table>\n";
+}
+
+std::string failures_table(const ExperimentView& v) {
+  std::map<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>> reasons;  // -> count, example
+  for (const auto& c : v.candidates) {
+    if (c.status == "ok") continue;
+    std::string reason = c.reason.empty() ? "(no reason recorded)" : c.reason;
+    if (reason.size() > 160) reason = reason.substr(0, 157) + "...";
+    auto& entry = reasons[{c.status, reason}];
+    if (entry.first++ == 0) entry.second = c.id();
+  }
+  if (reasons.empty()) return "<p>No candidate failed.</p>\n";
+  std::vector<std::pair<std::pair<std::string, std::string>, std::pair<std::int64_t, std::int64_t>>> sorted(
+      reasons.begin(), reasons.end());
+  std::stable_sort(sorted.begin(), sorted.end(),
+                   [](const auto& a, const auto& b) { return a.second.first > b.second.first; });
+  std::string s = "<table>\n<tr><th>status</th><th>reason</th><th>candidates</th><th>e.g.</th></tr>\n";
+  const std::size_t shown = std::min<std::size_t>(sorted.size(), 15);
+  for (std::size_t i = 0; i < shown; ++i) {
+    const auto& [key, count] = sorted[i];
+    s += fmt::format("<tr><td><span class=\"swatch\" style=\"background:{}\"></span>{}</td><td>{}</td><td "
+                     "class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+                     status_color(key.first), esc(key.first), esc(key.second), count.first, count.second);
+  }
+  s += "</table>\n";
+  if (sorted.size() > shown)
+    s += fmt::format("<p class=\"note\">{} more reasons; <code>evotune leaderboard {} --all-status</code> lists every "
+                     "candidate.</p>\n",
+                     sorted.size() - shown, esc(v.row.name));
+  return s;
+}
+
+std::string runs_table(const ExperimentView& v) {
+  std::string s = "<table>\n<tr><th>run</th><th>strategy</th><th>seed</th><th>started</th><th>finished</th><th>wall "
+                  "time</th><th>evaluations</th><th>stopped by</th></tr>\n";
+  for (const auto& r : v.runs)
+    s += fmt::format("<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td "
+                     "class=\"n\">{:.1f} s</td><td class=\"n\">{}</td><td>{}</td></tr>\n",
+                     r.id, esc(r.strategy), r.seed, esc(r.started_at), esc(r.finished_at.value_or("(killed or running)")),
+                     r.elapsed_s, r.evaluations, esc(r.stop_reason.value_or("")));
+  return s + "</table>\n";
+}
+
+std::string card(const std::string& value, const std::string& key) {
+  return fmt::format("<div class=\"card\"><div class=\"v\">{}</div><div class=\"k\">{}</div></div>\n", esc(value),
+                     esc(key));
+}
+
+}  // namespace
+
+std::string status_color(const std::string& status) {
+  static const std::map<std::string, std::string> colors = {
+      {"ok", "#2a9d8f"},         {"suspect", "#e9c46a"},          {"gate_reject", "#8d99ae"},
+      {"compile_error", "#6d597a"}, {"compile_timeout", "#b56576"}, {"incorrect", "#e76f51"},
+      {"nondeterministic", "#f4a261"}, {"fault", "#d62828"},      {"timeout", "#9d0208"},
+      {"pending", "#cccccc"}};
+  auto it = colors.find(status);
+  return it == colors.end() ? "#999999" : it->second;
+}
+
+std::string report_html(const ExperimentView& v, const ReportOptions& options) {
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  h += fmt::format("<title>evotune report: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(v.row.name), kCss);
+  h += fmt::format("<h1>evotune report: {}</h1>\n", esc(v.row.name));
+  if (v.model && !v.model->description.empty()) h += "<p class=\"sub\">" + esc(v.model->description) + "</p>\n";
+  h += fmt::format("<p class=\"sub\">Experiment #{} ({}, file hash <code>{}</code>, recorded {}) measured on {}.</p>\n",
+                   v.row.id, esc(v.row.file_path), esc(v.row.file_hash.substr(0, 16)), esc(v.row.created_at),
+                   esc(v.environment.describe()));
+  if (!v.model)
+    h += "<p class=\"sub\">The experiment file no longer loads (" + esc(v.model_problem) +
+         "): roofline figures, baselines and launch geometry are missing.</p>\n";
+  for (const auto& other : v.other_environments)
+    h += fmt::format("<p class=\"sub\">Also searched on {} ({} evaluations), not shown: times from another device are "
+                     "not comparable.</p>\n",
+                     esc(other.description), other.evaluations);
+
+  // Headline cards.
+  h += "<div class=\"cards\">\n";
+  const CandidateView* best = v.best();
+  if (best) {
+    h += card(fmt::format("{} us", format_sig(*best->time_us(), 4)),
+              fmt::format("best median time: candidate {}", best->id()));
+    if (best->figures.vs_reference)
+      h += card(fmt::format("{}x", format_sig(*best->figures.vs_reference)),
+                fmt::format("over the reference ({} us)", format_sig(*v.reference_us)));
+    if (v.model)
+      for (std::size_t i = 0; i < v.model->baselines.size() && i < best->figures.vs_baselines.size(); ++i)
+        if (best->figures.vs_baselines[i])
+          h += card(fmt::format("{}x", format_sig(*best->figures.vs_baselines[i])),
+                    fmt::format("over {} ({:g} us)", v.model->baselines[i].name, v.model->baselines[i].time_us));
+    if (best->figures.tflops) h += card(format_sig(*best->figures.tflops) + " TFLOP/s", "achieved by the best");
+    if (best->figures.floor_us)
+      h += card(fmt::format("{}x", format_sig(*best->time_us() / *best->figures.floor_us)),
+                fmt::format("the roofline floor ({} us)", format_sig(*best->figures.floor_us)));
+  } else {
+    h += card("none", "no valid candidate yet");
+  }
+  h += card(std::to_string(v.evaluations), fmt::format("evaluations ({} valid)", v.ranking.size()));
+  h += card(fmt::format("{:.1f} s", v.elapsed_s), fmt::format("search wall time, {} run{}", v.runs.size(),
+                                                              v.runs.size() == 1 ? "" : "s"));
+  h += "</div>\n";
+  if (best) h += "<p class=\"sub\">Best: <code>" + esc(point_text(v, best->point)) + "</code></p>\n";
+
+  h += "<h2>Convergence</h2>\n" + legend(v) + "<div class=\"plots\">\n" + convergence_plots(v) + "</div>\n";
+  h += "<h2>Time against each parameter</h2>\n<p class=\"note\">Every evaluated candidate at its value of the "
+       "parameter (spread sideways so that equal values stay visible); failed ones in the band on top.</p>\n"
+       "<div class=\"plots\">\n" +
+       parameter_plots(v) + "</div>\n";
+  h += "<h2>Leaderboard</h2>\n" + leaderboard_table(v, options.top);
+  h += "<h2>Candidates by status</h2>\n<div class=\"plots\">\n" + status_bars(v) + "</div>\n";
+  h += "<h2>What the failed candidates died of</h2>\n" + failures_table(v);
+  h += "<h2>Where the candidates came from</h2>\n" + origins_table(v);
+  h += "<h2>Runs</h2>\n" + runs_table(v);
+  h += "<p class=\"note\">Written by evotune " EVOTUNE_VERSION;
+  if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
+  h += ". Kernel times are medians of the GPU's own start/end timestamps (CUPTI), p10-p90 their spread.</p>\n";
+  h += "</body>\n</html>\n";
+  return h;
+}
+
+}  // namespace evotune::cli
