@@ -31,7 +31,8 @@ table { border-collapse: collapse; background: #fff; font-size: 13px; }
 th, td { border: 1px solid #ddd; padding: 3px 7px; white-space: nowrap; }
 th { background: #f0f0f0; text-align: left; }
 td.n { text-align: right; font-variant-numeric: tabular-nums; }
-td.w { white-space: normal; overflow-wrap: anywhere; max-width: 150px; font-size: 12px; }
+table.leaderboard { font-size: 12px; }
+table.leaderboard th, table.leaderboard td { padding: 2px 5px; }
 .swatch { display: inline-block; width: 10px; height: 10px; border-radius: 5px; margin-right: 5px; }
 .legend span.item { margin-right: 14px; white-space: nowrap; }
 .note { color: #666; font-size: 12px; }
@@ -239,7 +240,11 @@ std::string leaderboard_table(const ExperimentView& v, int top) {
                      k && k->registers ? std::to_string(*k->registers) : "",
                      k && k->spill_bytes() ? std::to_string(*k->spill_bytes()) : "",
                      f.shared_bytes ? format_bytes(*f.shared_bytes) : "");
-    std::string occ = f.occupancy ? fmt::format("{:.0f}% ({})", *f.occupancy * 100, f.occupancy_limiter) : "";
+    // "44% regs": theoretical occupancy and what limits it (shortened: the column must fit the page).
+    const std::string limiter = f.occupancy_limiter == "registers"       ? "regs"
+                                : f.occupancy_limiter == "shared memory" ? "smem"
+                                                                         : f.occupancy_limiter;
+    std::string occ = f.occupancy ? fmt::format("{:.0f}% {}", *f.occupancy * 100, limiter) : "";
     if (f.achieved_occupancy) occ += fmt::format("{}{:.0f}% measured", occ.empty() ? "" : ", ", *f.achieved_occupancy * 100);
     const store::CandidateRow& row = c.result.candidate;
     std::string origin = store::origin_name(row.origin);
@@ -255,7 +260,7 @@ std::string leaderboard_table(const ExperimentView& v, int top) {
     key += (key.empty() ? "" : ", ") + labels[i] + " = speed-up over " + baselines[i];
   if (!key.empty()) s += "<p class=\"note\">" + esc(key) + ".</p>\n";
   s += fmt::format("<p class=\"note\">{} of {} valid candidates. Occupancy is theoretical (registers, shared memory and "
-                   "threads against the device's limits) unless measured. <code>evotune show ID</code> has everything "
+                   "threads against the device's limits; the word says which limits it) unless measured. <code>evotune show ID</code> has everything "
                    "about one candidate; <code>evotune export {} --id ID</code> writes it as a .cu file.</p>\n",
                    std::min<std::size_t>(v.ranking.size(), top), v.ranking.size(), esc(v.row.name));
   return s;

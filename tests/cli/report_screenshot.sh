@@ -19,7 +19,7 @@ for name in chromium chromium-browser google-chrome; do
   if command -v "$name" >/dev/null 2>&1; then browser="$(command -v "$name")"; break; fi
 done
 if [ -z "$browser" ]; then
-  echo "SKIPPED: no chromium on PATH (Debian package 'chromium'; scripts/setup.sh installs it)"
+  echo "SKIPPED: no chromium on PATH (Debian package 'chromium'; scripts/setup.sh --with-test-tools installs it)"
   exit 77
 fi
 command -v python3 >/dev/null 2>&1 || { echo "SKIPPED: python3 is needed to read the PNG"; exit 77; }

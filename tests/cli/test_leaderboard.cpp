@@ -436,6 +436,22 @@ TEST_F(Presenting, ExportIdPicksThatCandidate) {
             std::string::npos);
 }
 
+TEST_F(Presenting, ExportLeavesTheMeasurementOutWhenItNoLongerApplies) {
+  const fs::path db = detail_db();
+  // The detail fixture's hashes are made up, so today's rendering cannot be the source measured.
+  CliResult r = evotune(db, "export tiny --id " + std::to_string(detail_.fastest));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("is not the one measured"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("measured     not measured"), std::string::npos) << r.out.substr(0, 2000);
+  EXPECT_NE(r.out.find("#define SWIZZLE xor16"), std::string::npos);
+  // A candidate that failed is exported (to debug it), said so, without a time.
+  r = evotune(db, "export tiny --id " + std::to_string(detail_.wrong));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("candidate " + std::to_string(detail_.wrong) + " is incorrect"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("measured     not measured"), std::string::npos);
+  EXPECT_NE(r.out.find("#define SWIZZLE pad16"), std::string::npos);
+}
+
 // --- bad input: one line, exit 1, nothing written ------------------------------------------------
 
 class BadInput : public Presenting {
