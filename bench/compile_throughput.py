@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compile throughput of evotune's compile pool: compiles per second for the
 s512 template (templates/attention_scalar.cu) with 1 thread and with one per
-core, on the same points (the first N valid points of the space).
+core, on the same points (N valid points evenly spread over the space: `compile --all --sample N`).
 
 Each compile is what `evotune run` does before any GPU time is spent: render,
 spawn a contained child, NVRTC to a cubin with -Xptxas -v, parse, gate.
@@ -16,6 +16,7 @@ import json
 import os
 import platform
 import re
+import resource
 import subprocess
 import sys
 from pathlib import Path
@@ -41,9 +42,11 @@ def git(*args):
 
 
 def sweep(evotune, experiment, points, jobs):
-    cmd = [str(evotune), "compile", str(experiment), "--all", "--limit", str(points), "--jobs", str(jobs), "--json"]
+    cmd = [str(evotune), "compile", str(experiment), "--all", "--sample", str(points), "--jobs", str(jobs), "--json"]
     load_before = os.getloadavg()
+    usage_before = resource.getrusage(resource.RUSAGE_CHILDREN)
     out = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    usage_after = resource.getrusage(resource.RUSAGE_CHILDREN)
     if out.returncode != 0:
         sys.exit(f"{' '.join(cmd)} failed ({out.returncode}):\n{out.stderr}")
     result = json.loads(out.stdout)
@@ -51,6 +54,10 @@ def sweep(evotune, experiment, points, jobs):
     s["threads"] = result["threads"]
     s["load_average_before"] = round(load_before[0], 2)
     s["load_average_after"] = round(os.getloadavg()[0], 2)
+    # CPU time of evotune and its compile children: what a compile costs whatever else shares the machine.
+    cpu = (usage_after.ru_utime - usage_before.ru_utime) + (usage_after.ru_stime - usage_before.ru_stime)
+    s["cpu_seconds"] = round(cpu, 2)
+    s["cpu_seconds_per_compile"] = round(cpu / s["points"], 3)
     s["command"] = " ".join(cmd)
     return s, result["arch"], result["nvrtc"]
 
@@ -74,7 +81,8 @@ def main():
         runs.append(summary)
         print(f"{jobs:3d} thread(s): {summary['compiles_per_second']:.2f} compiles/s "
               f"({summary['points']} points in {summary['wall_seconds']:.1f} s; per compile "
-              f"{summary['mean_compile_seconds']:.2f} s wall, {summary['mean_nvrtc_seconds']:.2f} s NVRTC)")
+              f"{summary['mean_compile_seconds']:.2f} s wall, {summary['mean_nvrtc_seconds']:.2f} s NVRTC, "
+              f"{summary['cpu_seconds_per_compile']:.2f} s CPU)")
 
     record = {
         "benchmark": "compile_throughput",
@@ -99,8 +107,8 @@ def main():
     lines = [
         f"# Compile throughput on {machine}",
         "",
-        f"`bench/compile_throughput.py`: the first {args.points} valid points of `{args.experiment}` "
-        f"(template `attention_scalar`, target {arch}), compiled by `evotune compile --all` with 1 thread "
+        f"`bench/compile_throughput.py`: {args.points} valid points of `{args.experiment}`, evenly spread over the "
+        f"space (template `attention_scalar`, target {arch}), compiled by `evotune compile --all` with 1 thread "
         f"and with one per core. A compile is render + a contained child process + NVRTC to a cubin with "
         f"`-Xptxas -v` + parsing + gates.",
         "",
@@ -108,19 +116,22 @@ def main():
         f"- evotune {version}, {nvrtc}, commit {record['commit'][:12]}{' (with local changes)' if record['commit_dirty'] else ''}",
         f"- date: {record['date']}",
         "",
-        "| threads | points | wall s | compiles/s | per compile, wall s | per compile, NVRTC s | load avg before/after |",
-        "|---|---|---|---|---|---|---|",
+        "| threads | points | wall s | compiles/s | per compile: wall s | NVRTC s | CPU s | load avg before/after |",
+        "|---|---|---|---|---|---|---|---|",
     ]
     for r in runs:
         lines.append(f"| {r['threads']} | {r['points']} | {r['wall_seconds']:.1f} | {r['compiles_per_second']:.2f} | "
-                     f"{r['mean_compile_seconds']:.2f} | {r['mean_nvrtc_seconds']:.2f} | "
+                     f"{r['mean_compile_seconds']:.2f} | {r['mean_nvrtc_seconds']:.2f} | {r['cpu_seconds_per_compile']:.2f} | "
                      f"{r['load_average_before']} / {r['load_average_after']} |")
     if len(runs) == 2:
         lines += ["", f"Speed-up with {runs[1]['threads']} threads: "
                       f"{runs[1]['compiles_per_second'] / runs[0]['compiles_per_second']:.2f}x."]
+    cpu_per = runs[-1]["cpu_seconds_per_compile"]
     lines += ["", "Per-compile wall time includes starting the child process and loading NVRTC; the gap to the "
-                  "NVRTC time is that overhead. A load average above the core count means other work shared the "
-                  "machine during the run."]
+                  "NVRTC time is that overhead. CPU s is the CPU time of evotune and its compile children per "
+                  "compile: it does not depend on what else runs. A load average above the core count means other "
+                  f"work shared the machine; then the CPU figure is the better guide: {cores} idle cores would "
+                  f"give about {cores / cpu_per:.1f} compiles/s ({cores} / {cpu_per:.2f} s)."]
     (out_dir / f"compile_throughput_{machine}.md").write_text("\n".join(lines) + "\n")
     print(f"wrote bench/results/compile_throughput_{machine}.md and .json")
 

@@ -43,6 +43,7 @@ struct CompileArgs {
   bool full_log = false;
   double time_limit_s = 60.0;
   std::optional<std::uint64_t> limit;
+  std::optional<std::uint64_t> sample;
 };
 
 /// One point's way through render, compile and gates.
@@ -217,9 +218,10 @@ void run_one(const CompileArgs& a, int& exit_code) {
 
 // ------------------------------------------------------------------ --all
 
-/// Points of the restricted space that match every NAME=VALUE of `filter`.
+/// Points of the restricted space that match every NAME=VALUE of `filter`;
+/// `sample`: that many of them, evenly spread over the list; `limit`: the first that many.
 std::vector<Point> sweep_points(const Experiment& e, const std::optional<Point>& filter,
-                                 std::optional<std::uint64_t> limit) {
+                                 std::optional<std::uint64_t> sample, std::optional<std::uint64_t> limit) {
   auto space = search::SearchSpace::of(e);
   if (!space.enumerable())
     throw SearchError(fmt::format("the space has {} points, too many to compile them all; narrow it with --params",
@@ -232,8 +234,13 @@ std::vector<Point> sweep_points(const Experiment& e, const std::optional<Point>&
         }))
       continue;
     out.push_back(p);
-    if (limit && out.size() >= *limit) break;
   }
+  if (sample && *sample < out.size()) {
+    std::vector<Point> spread;
+    for (std::uint64_t i = 0; i < *sample; ++i) spread.push_back(out[i * out.size() / *sample]);
+    out = std::move(spread);
+  }
+  if (limit && out.size() > *limit) out.resize(*limit);
   return out;
 }
 
@@ -253,7 +260,7 @@ void run_all(const CompileArgs& a, int& exit_code) {
   const Experiment& e = s.experiment;
   std::optional<Point> filter;
   if (!a.params.empty()) filter = parse_point(a.params);
-  const std::vector<Point> points = sweep_points(e, filter, a.limit);
+  const std::vector<Point> points = sweep_points(e, filter, a.sample, a.limit);
   if (points.empty()) throw SearchError("no valid point of the space matches --params");
 
   CompilerSettings settings;
@@ -397,6 +404,8 @@ void register_compile(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
       ->check(CLI::NonNegativeNumber);
   cmd->add_flag("--all", args->all, "Compile every valid point of the space (restrictions applied)");
   cmd->add_option("--limit", args->limit, "With --all: at most this many points (in space order)")
+      ->check(CLI::PositiveNumber);
+  cmd->add_option("--sample", args->sample, "With --all: this many points, evenly spread over the space")
       ->check(CLI::PositiveNumber);
   cmd->add_option("--time-limit", args->time_limit_s, "Seconds per compile before it is abandoned (compile_timeout)")
       ->capture_default_str()

@@ -267,7 +267,10 @@ int compile_child_main(const fs::path& dir) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);
   if (const char* fault = std::getenv("EVOTUNE_TEST_COMPILE_CHILD_FAULT")) {  // test hook, see compiler.hpp
     std::string_view f = fault;
-    if (f == "segv") raise(SIGSEGV);
+    if (f == "segv") {
+      signal(SIGSEGV, SIG_DFL);  // past any handler (AddressSanitizer's would turn it into exit(1))
+      raise(SIGSEGV);
+    }
     if (f == "abort") std::abort();
     if (f == "hang")
       while (true) pause();
