@@ -96,9 +96,24 @@ std::string opt_int(std::optional<int> v) { return v ? std::to_string(*v) : "?";
 class Printer {
  public:
   void section(const std::string& title) { out_ += title + "\n"; }
+  // "  key           value", the value wrapped at 120 columns under itself.
   void item(const std::string& key, const std::string& value) {
     if (value.empty()) return;
-    out_ += fmt::format("  {:<13} {}\n", key, value);
+    constexpr std::size_t kIndent = 16, kWidth = 120;
+    std::string line = fmt::format("  {:<13} ", key);
+    std::size_t at = 0;
+    while (at < value.size()) {
+      std::size_t room = kWidth - std::min(kWidth - 20, line.size());
+      std::size_t end = value.size();
+      if (end - at > room) {
+        const std::size_t space = value.rfind(' ', at + room);
+        end = space != std::string::npos && space > at ? space : at + room;
+      }
+      out_ += line + value.substr(at, end - at) + "\n";
+      at = end;
+      while (at < value.size() && value[at] == ' ') ++at;
+      line = std::string(kIndent, ' ');
+    }
   }
   void raw(const std::string& text) { out_ += text; }
   const std::string& text() const { return out_; }

@@ -124,6 +124,15 @@ std::string render_table(std::vector<Column> columns, int width, std::vector<std
     return t;
   };
   std::vector<std::size_t> w = widths();
+  // First the columns that are nice to have (priority below 50), then shrinking, then the rest.
+  while (total(w) > static_cast<std::size_t>(width)) {
+    auto lowest = std::min_element(columns.begin(), columns.end(),
+                                   [](const Column& a, const Column& b) { return a.priority < b.priority; });
+    if (lowest == columns.end() || lowest->priority >= 50) break;
+    if (dropped) dropped->push_back(lowest->header);
+    columns.erase(lowest);
+    w = widths();
+  }
   while (total(w) > static_cast<std::size_t>(width)) {
     const std::size_t excess = total(w) - width;
     bool shrunk = false;
@@ -562,8 +571,8 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     failed.push_back(Column{join(abbrev, "/"), false, 100, false, 0, {}});
     failed.push_back(Column{"regs", true, 60, false, 0, {}});
     failed.push_back(Column{"spill", true, 55, false, 0, {}});
-    failed.push_back(Column{"smem", true, 50, false, 0, {}});
-    failed.push_back(Column{"gen", true, 40, false, 0, {}});
+    failed.push_back(Column{"smem", true, 52, false, 0, {}});
+    failed.push_back(Column{"gen", true, 50, false, 0, {}});
     failed.push_back(Column{"status", false, 100, false, 0, {}});
     failed.push_back(Column{"reason", false, 100, true, 24, {}});
     for (const CandidateView* c : others) {
@@ -671,9 +680,9 @@ std::string format_experiment_summary(const std::vector<ExperimentView>& views, 
     columns.push_back(std::move(c));
   }
   columns[2].shrinkable = true;  // device names can be long ("replay:<file>")
-  columns[2].min_width = 12;
+  columns[2].min_width = 16;
   columns[6].shrinkable = true;
-  columns[6].min_width = 20;
+  columns[6].min_width = 30;
   std::string out = render_table(std::move(columns), width, nullptr);
   out += "\n`evotune leaderboard EXPERIMENT` ranks one experiment's candidates.\n";
   return out;
