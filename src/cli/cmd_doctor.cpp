@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -116,15 +117,16 @@ std::optional<std::string> trial_compile(const std::string& arch, double& ms) {
   return problem;
 }
 
-// The NVIDIA kernel module's version line, e.g. "580.65.06", when readable.
+// The NVIDIA kernel module's version, e.g. "580.159.04", when readable:
+// "NVRM version: NVIDIA UNIX Open Kernel Module for x86_64  580.159.04  Release Build ...".
 std::optional<std::string> kernel_module_version() {
   std::ifstream in("/proc/driver/nvidia/version");
   std::string word;
-  // "NVRM version: NVIDIA UNIX x86_64 Kernel Module  580.65.06  Sun Jul ..."
   while (in >> word) {
-    if (word == "Module") {
-      if (in >> word) return word;
-    }
+    const bool version_like = std::isdigit(static_cast<unsigned char>(word.front())) &&
+                              word.find('.') != std::string::npos &&
+                              word.find_first_not_of("0123456789.") == std::string::npos;
+    if (version_like) return word;
   }
   return std::nullopt;
 }
@@ -213,6 +215,8 @@ int run_doctor(const GlobalOptions& g) {
     } else {
       add(Check::ok, "libcuda", text);
     }
+  } else if (drv.library_loaded()) {
+    add(Check::missing, "libcuda", drv.library() + " loaded, but " + drv.unavailable_reason());
   } else {
     add(Check::missing, "libcuda", drv.unavailable_reason());
   }

@@ -197,6 +197,19 @@ TEST_F(Cli, UnwritableLogFileWarnsOnceAndTheCommandGoesOn) {
   EXPECT_EQ(count(q.err, "no log file"), 1) << q.err;
 }
 
+TEST_F(Cli, RunRejectsABadExperimentWithTheLoadersMessages) {
+  Result r = run("run " + (dir_ / "missing.yaml").string());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("missing.yaml"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("nothing was run"), std::string::npos) << r.err;
+
+  std::ofstream(dir_ / "bad.yaml") << "name: x\nproblem: [1, 2\n";
+  r = run("run " + (dir_ / "bad.yaml").string());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("bad.yaml:"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("nothing was run"), std::string::npos) << r.err;
+}
+
 TEST_F(Cli, RunWithoutAGpuSaysSo) {
   if (!eval::gpu_unavailable(0)) GTEST_SKIP() << "there is a GPU here";
   const Result r = run("run experiments/s512.yaml --budget 10 --seed 7");
