@@ -180,6 +180,32 @@ TEST_F(Report, AnExperimentFileNamesItsSearch) {
   EXPECT_EQ(nlohmann::json::parse(by_name.out)["candidates"], nlohmann::json::parse(by_file.out)["candidates"]);
 }
 
+TEST(ReportOfASmallSearch, EveryStatusAndNamedChoices) {
+  ScratchDir dir("report_small");
+  const fs::path db = dir / "db" / "evotune.db";
+  fs::create_directories(db.parent_path());
+  const auto f = report_testing::build_detail_fixture(db);
+  const fs::path out = dir / "tiny.html";
+  const auto r = report_testing::run_evotune(dir.path(), "--db " + db.string() + " report tiny -o " + out.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string html = slurp(out);
+  // 7 evaluated (one more is pending): in both convergence plots and the 4 parameter plots.
+  EXPECT_EQ(count_of(html, "<circle"), 7 * (2 + 4));
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 2 + 4);
+  // The named choices of SWIZZLE are the categories of its plot.
+  EXPECT_NE(html.find(">xor16</text>"), std::string::npos);
+  EXPECT_NE(html.find(">pad16</text>"), std::string::npos);
+  for (const char* status : {"ok: 2", "suspect: 1", "gate_reject: 1", "incorrect: 1", "compile_error: 1", "fault: 1",
+                             "pending: 1"})
+    EXPECT_NE(html.find(std::string("<title>") + status + "</title>"), std::string::npos) << status;
+  // The suspect one (0.5 us, below the floor) is drawn but is not the best.
+  EXPECT_NE(html.find(fmt::format("candidate {} (suspect, 0.500 us)", f.too_fast)), std::string::npos);
+  EXPECT_NE(html.find(fmt::format("best median time: candidate {}", f.fastest)), std::string::npos);
+  EXPECT_NE(html.find("4.00x"), std::string::npos);  // over the reference (40 us)
+  EXPECT_NE(html.find("<td>insight (spills_shrink_tile)</td>"), std::string::npos);
+  EXPECT_EQ(html.find("(killed or running)"), std::string::npos);  // the run finished
+}
+
 // --- the committed fixture ----------------------------------------------------------------
 
 std::string schema_sql(const fs::path& db) {
