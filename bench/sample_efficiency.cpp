@@ -12,6 +12,7 @@
 // recorded on the GPU into a landscape CSV (the experiment's newest search in
 // the environment with the most evaluations).
 #include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <fstream>
 #include <iostream>
@@ -51,14 +52,40 @@ std::optional<std::int64_t> evaluations_until(const std::vector<double>& times, 
   return std::nullopt;
 }
 
+// The replay evaluator, stopping the search once an outcome within 1% of the
+// landscape's best came back (what follows would not change the counts).
+class StopAtTarget : public Evaluator {
+ public:
+  StopAtTarget(Evaluator& inner, double target, std::atomic<bool>& stop) : inner_(inner), target_(target), stop_(stop) {}
+  store::EnvironmentInfo environment() override { return inner_.environment(); }
+  std::string identity(const Point& p) override { return inner_.identity(p); }
+  void submit(std::vector<Proposal> batch) override { inner_.submit(std::move(batch)); }
+  std::vector<Outcome> collect(std::chrono::milliseconds timeout) override {
+    auto out = inner_.collect(timeout);
+    for (const auto& o : out)
+      if (o.measurement.status == CandidateStatus::ok && *o.measurement.time_p50_us <= target_) stop_ = true;
+    return out;
+  }
+  std::size_t pending() const override { return inner_.pending(); }
+  void cancel() override { inner_.cancel(); }
+
+ private:
+  Evaluator& inner_;
+  double target_;
+  std::atomic<bool>& stop_;
+};
+
 Trial run_trial(const Experiment& base, const ReplayTable& table, const Variant& v, std::uint64_t seed,
                 std::int64_t budget, double best) {
   Experiment e = base;
   if (!v.keep_seeds) e.search.seeds.clear();
   store::Store store(":memory:");
   const SearchSpace space = SearchSpace::of(e);
-  ReplayEvaluator ev(table, space);
+  ReplayEvaluator replay(table, space);
+  std::atomic<bool> stop{false};
+  StopAtTarget ev(replay, best * 1.01, stop);
   RunOptions o;
+  o.stop = &stop;
   o.strategy = v.strategy;
   o.strategy_options = v.options;
   o.population = v.population;
@@ -116,6 +143,37 @@ std::string cell(const std::optional<double>& evals, std::int64_t budget, std::s
   return fmt::format("{:.1f} ({:.1f}%)", *evals, 100.0 * *evals / valid);
 }
 
+std::vector<std::string> split(const std::string& text, char sep) {
+  std::vector<std::string> out;
+  std::string part;
+  for (char c : text) {
+    if (c == sep) {
+      out.push_back(part);
+      part.clear();
+    } else {
+      part.push_back(c);
+    }
+  }
+  out.push_back(part);
+  return out;
+}
+
+Variant parse_variant(const std::string& spec) {
+  const auto fields = split(spec, ':');
+  Variant v{spec, fields[0], {}, {}, {}, false};
+  if (fields.size() >= 3) {
+    v.population = std::stoi(fields[1]);
+    v.elite = std::stoi(fields[2]);
+  }
+  if (fields.size() >= 4 && !fields[3].empty())
+    for (const auto& kv : split(fields[3], ',')) {
+      const auto eq = kv.find('=');
+      if (eq == std::string::npos) throw Error("--variant: option '" + kv + "' is not NAME=VALUE");
+      v.options[kv.substr(0, eq)] = Value(std::stod(kv.substr(eq + 1)));
+    }
+  return v;
+}
+
 int export_landscape(const std::string& db, const std::string& name, const std::string& out) {
   store::Store store(db, {.read_only = true});
   auto e = store.latest_experiment(name);
@@ -141,6 +199,10 @@ int main(int argc, char** argv) {
   app.add_option("--out", out_path, "Markdown file for the table (default: print only)");
   app.add_option("--name", name, "Landscape name in the report (default: the file's stem)");
   app.add_option("--seeds", seeds, "Seeds per strategy")->capture_default_str();
+  std::vector<std::string> variant_specs;
+  app.add_option("--variant", variant_specs,
+                 "STRATEGY[:POPULATION:ELITE[:OPTION=VALUE,...]] instead of the default rows (repeatable), "
+                 "e.g. evo:8:4:tournament=2,insight=0");
   app.add_option("--export-landscape", export_args, "DB EXPERIMENT OUT.csv: write a recorded search as a landscape")
       ->expected(3);
   CLI11_PARSE(app, argc, argv);
@@ -177,7 +239,7 @@ int main(int argc, char** argv) {
     }
     const std::int64_t budget = static_cast<std::int64_t>(valid);
     const int pop = e.search.population, elite = e.search.elite;
-    const std::vector<Variant> variants = {
+    std::vector<Variant> variants = {
         {"random", "random", {}, {}, {}, false},
         {fmt::format("evo, population {} / elite {} (experiment)", pop, elite), "evo", {}, {}, {}, false},
         {"evo, population 16 / elite 4", "evo", 16, 4, {}, false},
@@ -193,6 +255,10 @@ int main(int argc, char** argv) {
       std::string line;
       while (std::getline(in, line))
         if (line.rfind('#', 0) == 0) notes += "> " + line.substr(1) + "\n";
+    }
+    if (!variant_specs.empty()) {
+      variants.assign(1, variants.front());  // random stays as the yardstick
+      for (const std::string& spec : variant_specs) variants.push_back(parse_variant(spec));
     }
     std::string report = fmt::format(
         "# Sample efficiency on `{}`\n\n{}{}"

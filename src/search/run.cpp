@@ -76,6 +76,9 @@ class SearchLoop {
     return prior_elapsed_s_ + std::chrono::duration<double>(Clock::now() - start_).count();
   }
   void save_state(int proposed, int closed);
+  bool beats_best(const Member& m) const {
+    return !best_ || m.time_us < best_->time_us || (m.time_us == best_->time_us && m.identity < best_->identity);
+  }
 
   const Experiment& experiment_;
   store::Store& store_;
@@ -233,8 +236,7 @@ void SearchLoop::reload() {
     ++done_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
     Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
-    if (!best_ || faster(member, Member{0, best_->identity, {}, best_->time_us, {}, {}}))
-      best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
+    if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
     evaluated_.push_back({std::move(member), r.candidate.generation});
   }
   population_ = select(closed_);
@@ -357,14 +359,14 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     ++counts_[m.status];
     ++done_;
     ++done_this_run_;
-    if (m.compile_s.value_or(o.compile ? 1.0 : 0.0) > 0) ++compiled_this_run_;
+    // A compile was made for it (not taken from a cache), as far as the evaluator says.
+    if (m.compile_s ? *m.compile_s > 0 : o.compile.has_value()) ++compiled_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
     std::optional<store::KernelStats> ptxas;
     if (o.compile) ptxas = store::aggregate(o.compile->kernels);
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
-    const bool improved = !best_ || faster(member, Member{0, best_->identity, {}, best_->time_us, {}, {}});
-    if (improved) {
+    if (beats_best(member)) {
       best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
       std::string text = fmt::format("new best {} at evaluation {}", format_time_us(member.time_us), done_);
       if (reference_us_) text += fmt::format(" ({:.2f}x the reference)", *reference_us_ / member.time_us);
