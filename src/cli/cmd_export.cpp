@@ -1,9 +1,11 @@
-// `evotune export EXPERIMENT --params ... [-o FILE] [--harness]`: writes a
-// candidate as a standalone .cu (codegen/export.hpp). `--best` and `--id N`
-// pick the candidate from the store instead of --params.
+// `evotune export EXPERIMENT --params ... [-o FILE] [--harness] [--launch-json FILE]`:
+// writes a candidate as a standalone .cu (codegen/export.hpp), and optionally
+// its launch description as JSON for programs that load the .cu themselves.
+// `--best` and `--id N` pick the candidate from the store instead of --params.
 #include <chrono>
 #include <cstdio>
 #include <ctime>
+#include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -26,8 +28,17 @@ struct ExportArgs {
   std::optional<std::int64_t> id;
   std::optional<std::string> arch;
   std::string output;
+  std::string launch_json;
   bool harness = false;
 };
+
+/// Writes `text` to `path`, or throws naming the file.
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << text;
+  out.close();
+  if (!out) throw Error(fmt::format("cannot write {}", path));
+}
 
 std::string utc_now() {
   const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
@@ -52,15 +63,26 @@ void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
                                                           : std::filesystem::path(a.output).filename().string();
   options.generated_at = utc_now();
   if (stored) options.measured = stored->measured;
+  const bool to_stdout = a.output.empty() || a.output == "-";
+  if (!to_stdout && !a.launch_json.empty()) {
+    // The sidecar names the .cu relative to its own folder, so the pair can move together.
+    const auto json_dir = std::filesystem::absolute(a.launch_json).parent_path();
+    options.source_path = std::filesystem::absolute(a.output).lexically_relative(json_dir).generic_string();
+  }
   const std::string text = export_source(s.tmpl, s.experiment, point, candidate, options);
+  // Both texts are made before anything is written: a geometry that fails leaves no half-written pair.
+  const std::string launch_json =
+      a.launch_json.empty() ? std::string() : export_launch_json(s.tmpl, s.experiment, point, candidate, options);
 
-  if (a.output.empty() || a.output == "-") {
+  if (!a.launch_json.empty()) {
+    write_file(a.launch_json, launch_json);
+    std::fprintf(stderr, "wrote %s (launch description of %s)\n", a.launch_json.c_str(),
+                 options.source_path.empty() ? options.file_name.c_str() : options.source_path.c_str());
+  }
+  if (to_stdout) {
     std::fwrite(text.data(), 1, text.size(), stdout);
   } else {
-    std::ofstream out(a.output, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) throw Error(fmt::format("cannot write {}", a.output));
+    write_file(a.output, text);
     std::string stem = std::filesystem::path(a.output).stem().string();
     std::fprintf(stderr, "wrote %s (candidate %s)\n", a.output.c_str(), candidate.id.substr(0, 16).c_str());
     if (a.harness)
@@ -88,6 +110,10 @@ void register_export(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_option("-o,--output", args->output, "Output file (default: stdout)");
   cmd->add_flag("--harness", args->harness,
                 "Add a main() that allocates and fills the arguments, launches and times with CUDA events");
+  cmd->add_option("--launch-json", args->launch_json,
+                  "Also write the launch description as JSON (compile target and options, arguments with "
+                  "shapes and values, grid/block/dynamic shared memory per launch), for programs that load "
+                  "the .cu themselves, e.g. bench/compare_sdpa.py");
   cmd->callback([args, &g, &exit_code] {
     if (args->params.empty() && !args->best && !args->id)
       throw CLI::ValidationError("export", "say which candidate: --params 'NAME=VALUE,...', --best or --id N");

@@ -1,5 +1,6 @@
 // The exported .cu: header comment, the rendered source unchanged, and an
-// optional harness (main) that allocates, fills, launches and times.
+// optional harness (main) that allocates, fills, launches and times; and its
+// JSON sidecar (export_launch_json) with the same facts as data.
 //
 // The harness comes after the template, where the template's macros (B, S,
 // THREADS, ...) are defined: so its headers are included before the prelude
@@ -11,6 +12,7 @@
 #include <cmath>
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 
 #include "eval/worker_jobs.hpp"
 
@@ -38,6 +40,22 @@ std::string c_string(const std::string& text) {
 }
 
 int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
+
+/// A parameter or problem value as JSON: numbers stay numbers, named choices are strings.
+nlohmann::ordered_json value_json(const Value& v) {
+  if (v.is_int()) return v.as_int();
+  if (v.is_float()) return v.as_double();
+  return v.as_string();
+}
+
+const char* init_kind_name(InitSpec::Kind k) {
+  switch (k) {
+    case InitSpec::Kind::normal: return "normal";
+    case InitSpec::Kind::uniform: return "uniform";
+    case InitSpec::Kind::constant: return "constant";
+  }
+  return "?";
+}
 
 const char* host_type(DType t) {
   switch (t) {
@@ -402,6 +420,93 @@ int main(int argc, char** argv) {
 }
 
 }  // namespace
+
+std::string export_launch_json(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
+                               const CandidateSource& candidate, const ExportOptions& options) {
+  using json = nlohmann::ordered_json;
+  const Bindings env = experiment.bindings(point);
+  const std::vector<ArgBinding> args = bind_arguments(experiment.args, env);
+  const std::vector<LaunchPlan> launches = plan_launches(experiment.kernel, experiment.args, env);
+
+  json doc;
+  doc["format"] = kLaunchJsonFormat;
+  doc["experiment"] = experiment.name;
+  doc["experiment_file"] = experiment.file.filename().string();
+  doc["experiment_sha256"] = experiment.file_hash;
+  doc["template"] = tmpl.name;
+  doc["candidate"] = candidate.id;
+  doc["source_file"] = options.source_path.empty() ? options.file_name : options.source_path;
+  doc["compile"] = {{"arch", candidate.arch}, {"options", candidate.options}};
+  json problem = json::object();
+  for (const auto& [name, value] : experiment.problem) problem[name] = value_json(value);
+  doc["problem"] = problem;
+  json params = json::object();  // in the experiment's space order
+  for (const auto& param : experiment.space)
+    if (auto it = point.find(param.name); it != point.end()) params[param.name] = value_json(it->second);
+  doc["parameters"] = params;
+
+  json arguments = json::array();
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const ArgBinding& a = args[i];
+    const ArgSpec& spec = experiment.args[i];
+    json arg;
+    arg["index"] = i;
+    arg["name"] = a.name;
+    arg["kind"] = a.is_tensor ? "tensor" : "scalar";
+    arg["dtype"] = dtype_name(a.dtype);
+    if (a.is_tensor) {
+      arg["role"] = role_name(a.role);
+      json shape = json::array(), shape_expr = json::array();
+      for (const auto& d : spec.shape) {
+        shape.push_back(d.eval_int(env));
+        shape_expr.push_back(d.text());
+      }
+      arg["shape"] = shape;
+      arg["shape_expr"] = shape_expr;
+      arg["elements"] = a.elements;
+      arg["bytes"] = a.bytes();
+      arg["init"] = {{"kind", init_kind_name(a.init.kind)}, {"a", a.init.a}, {"b", a.init.b}};
+    } else {
+      arg["value"] = a.scalar;
+      arg["value_expr"] = spec.value.text();
+    }
+    arguments.push_back(arg);
+  }
+  doc["arguments"] = arguments;
+
+  json plans = json::array();
+  for (const auto& l : launches) {
+    json names = json::array();
+    for (int a : l.args) names.push_back(args[static_cast<std::size_t>(a)].name);
+    plans.push_back({{"entry", l.entry},
+                     {"grid", l.grid},
+                     {"block", l.block},
+                     {"shared_bytes", l.shared_bytes},
+                     {"args", l.args},
+                     {"arg_names", names}});
+  }
+  doc["launches"] = plans;
+
+  const Tolerance& tol = experiment.reference.tolerance;
+  doc["tolerance"] = {{"atol", tol.atol}, {"rtol", tol.rtol}, {"max_rel_norm", tol.max_rel_norm}};
+  json roofline = json::object();
+  if (experiment.roofline.flops) roofline["flops"] = experiment.roofline.flops->eval_double(env);
+  if (experiment.roofline.bytes) roofline["bytes"] = experiment.roofline.bytes->eval_double(env);
+  doc["roofline"] = roofline;
+  if (options.measured) {
+    const ExportMeasurement& m = *options.measured;
+    json measured = {{"median_us", m.median_us}};
+    measured["p10_us"] = m.p10_us ? json(*m.p10_us) : json(nullptr);
+    measured["p90_us"] = m.p90_us ? json(*m.p90_us) : json(nullptr);
+    measured["device"] = m.device;
+    measured["measured_at"] = m.measured_at;
+    doc["measured"] = measured;
+  } else {
+    doc["measured"] = nullptr;
+  }
+  doc["exported_at"] = options.generated_at.empty() ? json(nullptr) : json(options.generated_at);
+  return doc.dump(2) + "\n";
+}
 
 std::string export_source(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
                           const CandidateSource& candidate, const ExportOptions& options) {

@@ -3,6 +3,9 @@
 // parameters, launch geometry with numbers filled in, target, measured time),
 // optionally with a main() that runs and times it:
 //   nvcc -arch=sm_90 best.cu -o best && ./best
+// and, for programs that load the file themselves (bench/compare_sdpa.py), a
+// JSON sidecar with the same facts as data: compile target and options,
+// arguments, launches.
 #pragma once
 
 #include <optional>
@@ -28,6 +31,9 @@ struct ExportOptions {
   std::optional<ExportMeasurement> measured;
   std::string file_name = "exported.cu";       ///< the output's name (for #line and the build line)
   std::string generated_at;                    ///< date for the header; empty: none
+  /// The .cu as the JSON sidecar names it (a path relative to the sidecar's
+  /// folder); empty: file_name.
+  std::string source_path;
 };
 
 /// The exported file's text. The kernel part is `candidate.source.text`
@@ -38,5 +44,31 @@ struct ExportOptions {
 /// evaluated at `point`.
 std::string export_source(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
                           const CandidateSource& candidate, const ExportOptions& options);
+
+/// Version tag of export_launch_json's document ("format" key). A reader
+/// refuses other versions; bump it when a key changes meaning or goes away.
+inline constexpr const char* kLaunchJsonFormat = "evotune-launch/1";
+
+/// The machine-readable twin of the exported file's header (pretty-printed
+/// JSON, newline-terminated): what a host program needs to compile the .cu
+/// with NVRTC and launch it without re-typing anything. Keys:
+///   format              kLaunchJsonFormat
+///   experiment, experiment_file, experiment_sha256, template, candidate (full id)
+///   source_file         the .cu this describes: options.source_path, else file_name
+///   compile             {arch: "sm_90a", options: [...]}: evotune passes
+///                       --gpu-architecture=<arch>, these options, -I<CUDA include>
+///   problem, parameters {name: number or word}, in file / space order
+///   arguments           [{index, name, kind: "tensor", dtype, role, shape: [ints],
+///                         shape_expr: [texts], elements, bytes, init: {kind, a, b}}
+///                        | {index, name, kind: "scalar", dtype, value, value_expr}]
+///   launches            [{entry, grid: [x,y,z], block: [x,y,z], shared_bytes (dynamic,
+///                         bytes), args: [argument indexes], arg_names: [...]}], in order
+///   tolerance           the experiment's {atol, rtol, max_rel_norm}
+///   roofline            {flops, bytes} where the experiment gives them (numbers here)
+///   measured            {median_us, p10_us, p90_us, device, measured_at} or null
+///   exported_at         options.generated_at, or null
+/// Throws as export_source does when the geometry cannot be evaluated.
+std::string export_launch_json(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
+                               const CandidateSource& candidate, const ExportOptions& options);
 
 }  // namespace evotune

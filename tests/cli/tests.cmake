@@ -12,3 +12,5 @@ add_test(NAME report_screenshot
 set_tests_properties(report_screenshot PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 180
                      WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 evotune_add_test(test_compile_cli SOURCES cli/test_compile_cli.cpp)
+# export --launch-json (the sidecar bench/compare_sdpa.py reads).
+evotune_add_test(test_export_cli SOURCES cli/test_export_cli.cpp cli/report_fixture.cpp)

@@ -1,0 +1,119 @@
+// `evotune export ... --launch-json FILE` as bench/compare_sdpa.py uses it: the
+// real binary writes the .cu and its JSON sidecar; the sidecar names the .cu
+// relative to itself, carries the candidate's id and, for --best, the stored
+// measurement; a sidecar that cannot be written fails with one line and leaves
+// no .cu behind.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <string>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "report_fixture.hpp"
+
+namespace evotune {
+namespace {
+
+namespace fs = std::filesystem;
+using json = nlohmann::json;
+using report_testing::CliResult;
+using report_testing::ScratchDir;
+using report_testing::slurp;
+
+// A point of the wgmma experiments (the s512 winner as a ring at S=1024).
+const std::string kWgmmaPoint =
+    "'BLOCK_N=128,KV_WG=1,STAGES=4,PIPE=2,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC=bar,POLY=1,PREFETCH=0'";
+
+class ExportCli : public ::testing::Test {
+ protected:
+  ScratchDir dir_{"export_cli"};
+  CliResult evotune(const std::string& args) { return report_testing::run_evotune(dir_.path(), args); }
+};
+
+TEST_F(ExportCli, LaunchJsonSitsBesideTheSourceAndNamesIt) {
+  fs::create_directories(dir_ / "kernels");
+  fs::create_directories(dir_ / "launch");
+  const fs::path cu = dir_ / "kernels" / "best.cu";
+  const fs::path sidecar = dir_ / "launch" / "best.json";
+  const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " -o " + cu.string() +
+                              " --launch-json " + sidecar.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("wrote " + sidecar.string()), std::string::npos) << r.err;
+  const std::string text = slurp(cu);
+  const json j = json::parse(slurp(sidecar));
+  EXPECT_EQ(j["format"], "evotune-launch/1");
+  EXPECT_EQ(j["source_file"], "../kernels/best.cu");
+  EXPECT_EQ((sidecar.parent_path() / j["source_file"].get<std::string>()).lexically_normal(), cu.lexically_normal());
+  // The sidecar describes this very file: same candidate, same target, same geometry.
+  const std::string id = j["candidate"];
+  EXPECT_NE(text.find("candidate    " + id), std::string::npos) << text.substr(0, 2000);
+  EXPECT_NE(text.find("target       " + j["compile"]["arch"].get<std::string>()), std::string::npos);
+  EXPECT_EQ(j["compile"]["arch"], "sm_90a");  // the template requires it
+  const json& l = j["launches"][0];
+  EXPECT_NE(text.find(fmt::format("1. {}<<<grid ({}, {}, {}), block ({}, {}, {}), dynamic smem {} B>>>",
+                                  l["entry"].get<std::string>(), l["grid"][0].get<int>(), l["grid"][1].get<int>(),
+                                  l["grid"][2].get<int>(), l["block"][0].get<int>(), l["block"][1].get<int>(),
+                                  l["block"][2].get<int>(), l["shared_bytes"].get<int>())),
+            std::string::npos);
+  EXPECT_TRUE(j["measured"].is_null());  // --params: nothing measured
+}
+
+TEST_F(ExportCli, LaunchJsonWithTheSourceOnStdout) {
+  const fs::path sidecar = dir_ / "s512.json";
+  const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --launch-json " +
+                              sidecar.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("#define BLOCK_N 128"), std::string::npos);
+  const json j = json::parse(slurp(sidecar));
+  EXPECT_EQ(j["source_file"], j["experiment"].get<std::string>() + ".cu");  // the name the header uses
+}
+
+TEST_F(ExportCli, UnwritableLaunchJsonFailsAndWritesNoSource) {
+  const fs::path cu = dir_ / "best.cu";
+  const fs::path sidecar = dir_ / "missing-folder" / "best.json";
+  const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " -o " + cu.string() +
+                              " --launch-json " + sidecar.string());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("cannot write " + sidecar.string()), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(cu));
+  EXPECT_FALSE(fs::exists(sidecar));
+}
+
+// --best: the stored winner, with its measurement in the sidecar.
+TEST_F(ExportCli, BestCarriesTheStoredMeasurement) {
+  const fs::path db = dir_ / "evotune.db";
+  fs::copy_file(report_testing::committed_replay_fixture(), db);
+  std::string experiment;
+  {
+    sqlite3* handle = nullptr;
+    ASSERT_EQ(sqlite3_open_v2(db.c_str(), &handle, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+    sqlite3_stmt* st = nullptr;
+    ASSERT_EQ(sqlite3_prepare_v2(handle, "SELECT name FROM experiments ORDER BY id LIMIT 1", -1, &st, nullptr),
+              SQLITE_OK);
+    ASSERT_EQ(sqlite3_step(st), SQLITE_ROW);
+    experiment = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+    sqlite3_finalize(st);
+    sqlite3_close(handle);
+  }
+  const std::string db_opt = " --db " + db.string();
+  const CliResult top = evotune("leaderboard " + experiment + " --format json --top 1" + db_opt);
+  ASSERT_EQ(top.exit_code, 0) << top.err;
+  const json best = json::parse(top.out)["candidates"][0];
+
+  const fs::path cu = dir_ / "best.cu";
+  const fs::path sidecar = dir_ / "best.json";
+  const CliResult r = evotune("export " + experiment + " --best -o " + cu.string() + " --launch-json " +
+                              sidecar.string() + db_opt);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const json j = json::parse(slurp(sidecar));
+  EXPECT_EQ(j["source_file"], "best.cu");
+  ASSERT_TRUE(j["measured"].is_object()) << j.dump(2);
+  EXPECT_NEAR(j["measured"]["median_us"].get<double>(), best["time_us"]["p50"].get<double>(), 1e-9);
+  for (const auto& [name, value] : best["params"].items()) EXPECT_EQ(j["parameters"][name], value) << name;
+}
+
+}  // namespace
+}  // namespace evotune
