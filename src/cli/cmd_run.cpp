@@ -5,11 +5,15 @@
 #include <algorithm>
 #include <atomic>
 #include <csignal>
+#include <cstdlib>
+#include <filesystem>
 #include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <string>
 #include <thread>
+
+#include <unistd.h>
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
@@ -18,6 +22,7 @@
 #include "core/experiment.hpp"
 #include "eval/gpu_evaluator.hpp"
 #include "search/run.hpp"
+#include "search/strategy.hpp"
 #include "store/store.hpp"
 
 namespace evotune::cli {
@@ -38,6 +43,8 @@ struct RunOptions {
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
   bool no_gpu = false;           ///< stop after compile + gates
+  bool sanitize = false;         ///< compute-sanitizer pass over the final top candidates (--sanitize)
+  int sanitize_top = 3;          ///< how many (--sanitize-top)
   /// Which optional flags were given (CLI11 options; null until registered).
   const CLI::Option* strategy_given = nullptr;
   const CLI::Option* budget_given = nullptr;
@@ -100,6 +107,63 @@ void print_run_results(store::Store& db, const search::RunSummary& summary) {
   }
 }
 
+// compute-sanitizer's binary: on PATH, else in the toolkit this build used, else /usr/local/cuda.
+std::filesystem::path find_compute_sanitizer() {
+  if (const char* path = std::getenv("PATH")) {
+    std::string dirs = path;
+    for (std::size_t at = 0; at <= dirs.size();) {
+      const std::size_t end = std::min(dirs.find(':', at), dirs.size());
+      const std::filesystem::path candidate = std::filesystem::path(dirs.substr(at, end - at)) / "compute-sanitizer";
+      if (end > at && ::access(candidate.c_str(), X_OK) == 0) return candidate;
+      at = end + 1;
+    }
+  }
+  for (const std::filesystem::path p : {std::filesystem::path(EVOTUNE_CUDA_ROOT) / "bin" / "compute-sanitizer",
+                                        std::filesystem::path("/usr/local/cuda/bin/compute-sanitizer")})
+    if (::access(p.c_str(), X_OK) == 0) return p;
+  throw EvalError("--sanitize: compute-sanitizer not found on PATH, in " + std::string(EVOTUNE_CUDA_ROOT) +
+                  "/bin or /usr/local/cuda/bin");
+}
+
+// --sanitize: the final top candidates (valid, not metric-gated, fastest
+// first) run once more under memcheck and racecheck; verdicts are stored.
+void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, GpuEvaluator& evaluator,
+                  const search::RunSummary& summary) {
+  const std::filesystem::path sanitizer = find_compute_sanitizer();
+  const auto profiles = db.profiles(summary.experiment_id, summary.environment_id);
+  std::vector<store::Result> ranked;
+  for (store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
+    if (!r.evaluation || r.evaluation->measurement.status != CandidateStatus::ok || !r.evaluation->measurement.time_p50_us)
+      continue;
+    if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;
+    ranked.push_back(std::move(r));
+  }
+  std::sort(ranked.begin(), ranked.end(), [](const store::Result& a, const store::Result& b) {
+    return *a.evaluation->measurement.time_p50_us < *b.evaluation->measurement.time_p50_us;
+  });
+  if (static_cast<int>(ranked.size()) > o.sanitize_top) ranked.resize(static_cast<std::size_t>(o.sanitize_top));
+  for (const store::Result& r : ranked) {
+    std::optional<store::CompileRecord> compile;
+    if (r.evaluation->compile_id) compile = db.compile(*r.evaluation->compile_id, /*with_cubin=*/true);
+    if (!compile || compile->cubin.empty()) {
+      std::printf("sanitize: candidate %lld has no stored cubin; skipped\n", static_cast<long long>(r.candidate.id));
+      continue;
+    }
+    const Point point = search::point_from_json(nlohmann::json::parse(r.candidate.params_json));
+    for (const char* tool : {"memcheck", "racecheck"}) {
+      const GpuEvaluator::SanitizerVerdict v = evaluator.sanitize(point, compile->cubin, tool, sanitizer);
+      store::SanitizerCheck check{r.evaluation->id, summary.run_id, v.tool, v.verdict, v.errors, v.report, v.seconds, ""};
+      auto tx = db.transaction();
+      db.put_sanitizer_check(check);
+      tx.commit();
+      std::printf("sanitize: candidate %lld (%.2f us) %s: %s%s (%.1f s)\n", static_cast<long long>(r.candidate.id),
+                  *r.evaluation->measurement.time_p50_us, tool, v.verdict.c_str(),
+                  v.verdict == "errors" ? fmt::format(", {} errors", v.errors).c_str() : "", v.seconds);
+      if (v.verdict == "failed") std::printf("  %s\n", v.report.substr(0, 400).c_str());
+    }
+  }
+}
+
 // Stages 2-4: compile pool + gates + the GPU worker, driven by the search loop.
 void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, int& exit_code) {
   if (!require_gpu("run", o.device, exit_code)) return;
@@ -140,6 +204,7 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
     std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us)\n", summary.best->time_us,
                 *summary.reference_time_us / summary.best->time_us, *summary.reference_time_us);
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
+  if (o.sanitize && exit_code == 0) sanitize_top(o, db, e, evaluator, summary);
 }
 
 void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
@@ -227,6 +292,12 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_flag("--no-gpu", o->no_gpu,
                 "Stop after compiling and gating (no GPU needed); reports how many candidates "
                 "passed the gates");
+  cmd->add_flag("--sanitize", o->sanitize,
+                "After the search, run the final top candidates once more under compute-sanitizer "
+                "(memcheck, then racecheck) and store the verdicts (shown by `evotune show`)");
+  cmd->add_option("--sanitize-top", o->sanitize_top, "How many of the final top candidates --sanitize checks")
+      ->capture_default_str()
+      ->check(CLI::PositiveNumber);
   o->strategy_given = strategy;
   o->budget_given = budget;
   o->time_given = time;

@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.hpp"
+#include "core/profile_metrics.hpp"
 #include "cli/results_view.hpp"
 #include "codegen/render.hpp"
 #include "codegen/template.hpp"
@@ -167,7 +168,14 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   std::string made = fmt::format("{} in generation {}", store::origin_name(cand.origin), cand.generation);
   if (cand.note) made += ": " + *cand.note;
   p.item("made by", made);
-  if (cand.rule) p.item("insight rule", *cand.rule);
+  if (cand.rule) {
+    std::string text = *cand.rule;
+    for (const store::RuleSummary& r : store.rule_summary(cand.experiment_id, cand.environment_id))
+      if (r.rule == cand.rule)
+        text += fmt::format(" (this search: {} made, {} valid, {} of {} faster than their parent)", r.made, r.valid,
+                            r.improved, r.with_parent);
+    p.item("insight rule", text);
+  }
   std::vector<std::string> parents;
   if (cand.parent1_id) parents.push_back(brief(v, *cand.parent1_id));
   if (cand.parent2_id) parents.push_back(brief(v, *cand.parent2_id));
@@ -306,11 +314,46 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
     if (m->gpu_s) cost += fmt::format("{}GPU worker {:.2f} s", cost.empty() ? "" : ", ", *m->gpu_s);
     p.item("cost", cost);
     if (!m->error.empty()) p.item("error", m->error);
-    if (!m->metrics.empty()) {
-      p.section("profile metrics");
+    const std::optional<store::ProfileRecord> profile = store.profile(e.id);
+    if (!m->metrics.empty() || profile) {
+      p.section("profile (CUPTI range profiler)");
+      if (profile) {
+        std::string cost = fmt::format("{:.3f} s", profile->seconds);
+        if (profile->passes) cost += fmt::format(", {} replay passes", *profile->passes);
+        if (profile->run_id) cost += fmt::format(", run {}", *profile->run_id);
+        p.item("profiling cost", cost);
+        if (profile->error) p.item("profiling failed", *profile->error);
+        p.item("metric gates", profile->gate_reason ? "REMOVED from the population: " + *profile->gate_reason
+                                                    : std::string(v.model && v.model->gates.metrics.any() ? "passed" : "none set"));
+      }
+      const DerivedMetrics d = derive_metrics(m->metrics);
+      auto pct = [](const std::optional<double>& x) { return x ? fmt::format("{:.1f}%", *x) : std::string("-"); };
+      if (d.tensor_pct || d.dram_pct || d.achieved_occupancy_pct || d.l2_hit_pct || d.bank_conflict_pct) {
+        p.item("tensor pipe", pct(d.tensor_pct));
+        p.item("DRAM throughput", pct(d.dram_pct) + " of peak");
+        p.item("achieved occupancy", pct(d.achieved_occupancy_pct));
+        p.item("L2 hit rate", pct(d.l2_hit_pct));
+        p.item("bank conflicts", pct(d.bank_conflict_pct) + " of shared wavefronts");
+      }
+      if (!d.stalls.empty()) p.item("top stalls", d.top_stalls(4) + " (warps per issue cycle)");
+      if (d.duration_us) p.item("profiled time", fmt::format("{} us (under the profiler)", format_short(*d.duration_us, 4)));
       std::size_t w = 0;
       for (const auto& [name, value] : m->metrics) w = std::max(w, name.size());
       for (const auto& [name, value] : m->metrics) p.raw(fmt::format("  {:<{}}  {:.4g}\n", name, w, value));
+    }
+    const std::vector<store::SanitizerCheck> checks = store.sanitizer_checks(e.id);
+    if (!checks.empty()) {
+      p.section("compute-sanitizer");
+      for (const store::SanitizerCheck& s : checks) {
+        std::string text = s.verdict;
+        if (s.verdict == "errors") text += fmt::format(" ({} errors)", s.errors);
+        text += fmt::format(", {:.1f} s", s.seconds);
+        if (s.verdict != "clean" && !s.report.empty()) {
+          const std::string first = s.report.substr(0, s.report.find('\n', 200) == std::string::npos ? 400 : s.report.find('\n', 200));
+          text += ": " + first;
+        }
+        p.item(s.tool, text);
+      }
     }
   }
 

@@ -18,12 +18,16 @@ void register_worker(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
   cmd->group("Internal");
   struct Options {
     int device = 0;
+    bool no_timing = false;
   };
   auto opts = std::make_shared<Options>();
   cmd->add_option("--device", opts->device, "CUDA device ordinal this worker owns")
       ->capture_default_str()
       ->check(CLI::NonNegativeNumber);
-  cmd->callback([opts, &exit_code] { exit_code = run_worker(opts->device); });
+  cmd->add_flag("--no-timing", opts->no_timing,
+                 "no CUPTI activity records: correctness checks only (the --sanitize pass runs the worker so under "
+                 "compute-sanitizer)");
+  cmd->callback([opts, &exit_code] { exit_code = run_worker(opts->device, !opts->no_timing); });
 }
 
 }  // namespace evotune::cli

@@ -223,6 +223,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
   v.reference_us = reference_from_runs(v.runs);
 
   const Experiment* model = v.model ? &*v.model : nullptr;
+  const auto profiles = store.profiles(row.id, v.environment_id);
   for (store::Result& r : store.results(row.id, v.environment_id, /*with_metrics=*/true)) {
     CandidateView c;
     try {
@@ -233,6 +234,11 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     }
     c.status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status)) : "pending";
     c.reason = failure_reason(r);
+    // A metric gate took it out of the population: its numbers stay, its rank goes (issue 8).
+    if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) {
+      c.status = "metric_gated";
+      c.reason = *p->second.gate_reason;
+    }
     c.figures = figures_for(model, v.environment, v.reference_us, c.point, r);
     c.result = std::move(r);
     ++v.status_counts[c.status];

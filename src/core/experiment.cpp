@@ -85,6 +85,13 @@ double SpaceCount::estimated_valid() const {
 
 // ---------------------------------------------------------------- Experiment
 
+std::vector<std::string> ProfileSpec::cupti_metrics(const MetricGates& gates) const {
+  std::vector<std::string> out = resolve_metrics(metrics.empty() ? default_metric_groups() : metrics);
+  for (std::string& m : gates.required_metrics())
+    if (std::find(out.begin(), out.end(), m) == out.end()) out.push_back(std::move(m));
+  return out;
+}
+
 Bindings Experiment::problem_bindings() const {
   Bindings b;
   for (const auto& [name, value] : problem) b.emplace(name, value);
@@ -143,7 +150,7 @@ using config::Reader;
 
 const std::vector<std::string> kTopKeys = {"name",         "description", "problem", "args",     "kernel",
                                            "reference",    "space",       "restrictions", "gates", "search",
-                                           "measure",      "roofline",    "baselines"};
+                                           "measure",      "roofline",    "baselines", "profile"};
 const std::vector<std::string> kLaunchKeys = {"entry", "grid", "block", "shared_mem", "when", "args"};
 const std::vector<std::string> kDTypes = {"f16", "bf16", "f32", "i32"};
 const std::vector<std::string> kRoles = {"input", "output", "scratch"};
@@ -268,6 +275,7 @@ class Loader {
     read_measure(root);
     read_roofline(root);
     read_baselines(root);
+    read_profile(root);
     evaluate();
   }
 
@@ -848,7 +856,9 @@ class Loader {
   void read_gates(const Field& root) {
     auto f = r_.child(root, "gates", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes", "allow_gmem"});
+    r_.check_keys(*f, {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes", "allow_gmem",
+                       "min_tensor_util", "min_occupancy", "min_dram_pct", "max_dram_pct", "min_l2_hit_pct",
+                       "max_bank_conflict_pct"});
     auto& g = e_.gates;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "max_registers", false))
@@ -861,6 +871,49 @@ class Loader {
       if (auto v = r_.integer(*x, 1, std::numeric_limits<std::int64_t>::max())) g.max_shared_bytes = *v;
     if (auto x = r_.child(*f, "allow_gmem", false))
       if (auto v = r_.boolean(*x)) g.allow_gmem = *v;
+    // Metric gates (percentages; profile_metrics.hpp), applied to profiled candidates.
+    const std::pair<const char*, std::optional<double>*> percent_gates[] = {
+        {"min_tensor_util", &g.metrics.min_tensor_util}, {"min_occupancy", &g.metrics.min_occupancy},
+        {"min_dram_pct", &g.metrics.min_dram_pct},       {"max_dram_pct", &g.metrics.max_dram_pct},
+        {"min_l2_hit_pct", &g.metrics.min_l2_hit_pct},   {"max_bank_conflict_pct", &g.metrics.max_bank_conflict_pct}};
+    for (const auto& [key, slot] : percent_gates) {
+      auto x = r_.child(*f, key, false);
+      if (!x) continue;
+      auto v = r_.number(*x, 0.0, false);
+      if (!v) continue;
+      if (*v > 100.0) {
+        r_.error(*x, std::string(key) + " is a percentage; found " + x->node.Scalar() + ", expected 0 to 100");
+        continue;
+      }
+      *slot = *v;
+      metric_gate_fields_.push_back(*x);
+    }
+  }
+
+  void read_profile(const Field& root) {
+    auto f = r_.child(root, "profile", false);
+    if (f && r_.expect_map(*f)) {
+      r_.check_keys(*f, {"top", "metrics"});
+      auto& p = e_.profile;
+      if (auto x = r_.child(*f, "top", false))
+        if (auto v = r_.integer(*x, 0, 1000)) p.top = static_cast<int>(*v);
+      if (auto x = r_.child(*f, "metrics", false);
+          x && r_.expect_list(*x, "a list of metric groups or CUPTI metric names, e.g. [tensor, dram]")) {
+        for (const auto& el : r_.elements(*x)) {
+          auto name = r_.text(el, "a metric group or CUPTI metric name");
+          if (!name) continue;
+          if (std::string why = metric_name_problem(*name); !why.empty())
+            r_.error(el, why);
+          else
+            p.metrics.push_back(*name);
+        }
+      }
+    }
+    // A metric gate judges profiled candidates only: without profiling it would never apply.
+    if (e_.profile.top == 0)
+      for (const Field& gate : metric_gate_fields_)
+        r_.error(gate, "a metric gate needs profiling: add profile: {top: N} (N > 0) to profile the N best "
+                       "candidates of each generation");
   }
 
   void read_search(const Field& root) {
@@ -1366,6 +1419,7 @@ class Loader {
   std::vector<LaunchSite> launch_sites_;
   std::vector<std::string> restriction_keys_;
   std::vector<Field> seed_fields_;
+  std::vector<Field> metric_gate_fields_;  // gates.min_tensor_util ... as given
   SourceMark restrictions_mark_;
   bool space_ok_ = true;
   bool restrictions_ok_ = true;

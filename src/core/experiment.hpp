@@ -13,6 +13,7 @@
 
 #include "core/error.hpp"
 #include "core/expr.hpp"
+#include "core/profile_metrics.hpp"
 
 namespace evotune {
 
@@ -100,6 +101,17 @@ struct Gates {
   std::optional<int> max_stack_bytes;
   std::optional<std::int64_t> max_shared_bytes;  ///< static + dynamic; default: device limit
   bool allow_gmem = false;                 ///< module-scope __device__ state (default: rejected)
+  /// Gates on profiled metrics (min_tensor_util ...): applied to the
+  /// candidates profiled (profile.top), which leave the population when they fail.
+  MetricGates metrics;
+};
+
+/// Profiling of the best candidates of each generation (CUPTI range profiler).
+struct ProfileSpec {
+  int top = 0;                       ///< profile the `top` fastest unprofiled candidates per generation; 0: off
+  std::vector<std::string> metrics;  ///< group or CUPTI names as written; empty: default_metric_groups()
+  /// The CUPTI names to collect: `metrics` resolved, plus what the metric gates need.
+  std::vector<std::string> cupti_metrics(const MetricGates& gates) const;
 };
 
 struct Budget {
@@ -177,6 +189,7 @@ struct Experiment {
   SearchSpec search;
   MeasureSpec measure;
   Roofline roofline;
+  ProfileSpec profile;
   std::vector<Baseline> baselines;
   SpaceCount space_count;  ///< counted while loading
 

@@ -6,5 +6,6 @@ target_sources(evotune_lib PRIVATE
   core/expr.cpp
   core/config_reader.cpp
   core/experiment.cpp
+  core/profile_metrics.cpp
   core/logging.cpp
 )

@@ -3,6 +3,10 @@
 #include "eval/gpu_evaluator.hpp"
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include <unistd.h>
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
@@ -380,6 +384,108 @@ WorkerResult GpuEvaluator::compare(const Point& a, const Point& b, int rounds) {
   if (r.status != CandidateStatus::ok)
     throw EvalError(fmt::format("compare of two measured candidates failed ({}): {}", status_name(r.status), r.reason));
   return r;
+}
+
+search::ProfileOutcome GpuEvaluator::profile(const search::Proposal& candidate,
+                                             const std::vector<std::string>& metrics) {
+  WorkerJob job;
+  {
+    std::lock_guard lock(mutex_);
+    const auto c = measured_.find(candidate.identity);
+    if (c == measured_.end())
+      throw EvalError("profile: candidate " + point_text(candidate.point) + " was not measured ok by this run");
+    job = make_profile_job(experiment_, candidate.point, c->second.cubin, candidate.identity.substr(0, 12), metrics);
+  }
+  search::ProfileOutcome out;
+  std::lock_guard lock(client_mutex_);
+  job.id = next_job_id_++;
+  const auto start = std::chrono::steady_clock::now();
+  try {
+    // Replays cost milliseconds per pass; the floor covers the profiler's own set-up.
+    const WorkerResult r = client_->run(job, 60.0);
+    if (r.status != CandidateStatus::ok)
+      out.error = fmt::format("{} while profiled: {}", status_name(r.status), r.reason);
+    else if (!r.profile)
+      out.error = "the worker returned no profile";
+    else {
+      out.metrics = r.profile->metrics;
+      out.passes = r.profile->passes;
+    }
+  } catch (const EvalError& e) {
+    // The profiler failing (e.g. no permission for GPU counters) costs this
+    // candidate its metrics, not the search: recorded with it as the error.
+    out.error = e.what();
+  }
+  out.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return out;
+}
+
+namespace {
+
+// "========= ERROR SUMMARY: 3 errors" -> 3; nullopt when the line is missing.
+std::optional<int> sanitizer_error_count(const std::string& log) {
+  const std::string key = "ERROR SUMMARY:";
+  const auto at = log.rfind(key);
+  if (at == std::string::npos) return std::nullopt;
+  try {
+    return std::stoi(log.substr(at + key.size()));
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
+}  // namespace
+
+GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const std::string& cubin,
+                                                      const std::string& tool,
+                                                      const std::filesystem::path& sanitizer) {
+  SanitizerVerdict v;
+  v.tool = tool;
+  const auto start = std::chrono::steady_clock::now();
+  WorkerJob job = make_check_job(experiment_, point, cubin, identity(point).substr(0, 12), reference_, atomics_, 1);
+  job.id = 1;
+  const std::filesystem::path log =
+      std::filesystem::temp_directory_path() / fmt::format("evotune-sanitizer-{}-{}.log", ::getpid(), tool);
+  std::error_code ec;
+  std::filesystem::remove(log, ec);
+  // compute-sanitizer runs the worker binary itself: /proc/self/exe would name the sanitizer.
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  WorkerClient::Options wo;
+  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20",
+             self.string(), "worker", "--device", std::to_string(options_.device), "--no-timing"};
+  wo.start_timeout_s = 300.0;
+  wo.log_prefix = "sanitizer worker";
+  try {
+    WorkerClient client(wo);
+    client.start();
+    const WorkerResult r = client.run(job, 600.0);
+    client.stop();
+    std::ifstream in(log);
+    std::stringstream text;
+    text << in.rdbuf();
+    v.report = text.str();
+    const std::optional<int> count = sanitizer_error_count(v.report);
+    if (!count) {
+      v.verdict = "failed";
+      v.report = "no ERROR SUMMARY in the sanitizer's log " + log.string() + "\n" + v.report;
+    } else {
+      v.errors = *count;
+      v.verdict = *count == 0 ? "clean" : "errors";
+    }
+    if (r.status != CandidateStatus::ok && v.verdict == "clean") {
+      // The sanitizer found nothing, but the candidate failed its check under it.
+      v.verdict = "errors";
+      v.report = fmt::format("{} under {}: {}\n{}", status_name(r.status), tool, r.reason, v.report);
+    }
+  } catch (const EvalError& e) {
+    v.verdict = "failed";
+    v.report = e.what();
+  }
+  constexpr std::size_t kKeep = 16 * 1024;
+  if (v.report.size() > kKeep) v.report = v.report.substr(0, kKeep) + "\n[... trimmed]";
+  std::filesystem::remove(log, ec);
+  v.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return v;
 }
 
 GpuEvaluatorStats GpuEvaluator::stats() const {

@@ -79,6 +79,27 @@ class GpuEvaluator final : public search::Evaluator {
   /// measured ok by this evaluator, or for a tool failure.
   WorkerResult compare(const Point& a, const Point& b, int rounds = 30);
 
+  /// CUPTI range profiling of a candidate measured ok here (a profile job on
+  /// the same worker, between its timed jobs). A CUPTI or worker failure is
+  /// the outcome's error.
+  bool can_profile() const override { return true; }
+  search::ProfileOutcome profile(const search::Proposal& candidate, const std::vector<std::string>& metrics) override;
+
+  /// Runs the candidate at `point` (its compiled `cubin`) once more,
+  /// correctness trial only, in a fresh worker under `compute-sanitizer
+  /// --tool <tool>` (memcheck, racecheck). `sanitizer` is the
+  /// compute-sanitizer binary. What the sanitizer or the candidate does is
+  /// the verdict, never an exception.
+  struct SanitizerVerdict {
+    std::string tool;
+    std::string verdict;  ///< "clean", "errors" or "failed" (the check could not run)
+    int errors = 0;       ///< from the sanitizer's ERROR SUMMARY
+    std::string report;   ///< the sanitizer's log (trimmed), or why it failed
+    double seconds = 0;
+  };
+  SanitizerVerdict sanitize(const Point& point, const std::string& cubin, const std::string& tool,
+                            const std::filesystem::path& sanitizer);
+
   const WorkerHello& worker_hello() const { return hello_; }
   const std::string& arch() const { return arch_; }
   GpuEvaluatorStats stats() const;

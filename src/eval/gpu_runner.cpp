@@ -18,6 +18,7 @@
 #include "eval/gpu_correctness.hpp"
 #include "eval/gpu_cupti.hpp"
 #include "eval/gpu_launcher.hpp"
+#include "eval/gpu_profiler.hpp"
 
 namespace evotune {
 namespace {
@@ -95,7 +96,9 @@ struct GpuJobRunner::Impl {
   int ordinal;
   eval::DeviceInfo info;
   // CUPTI before the context (activity collection is set up before CUDA work starts).
-  KernelActivityRecorder recorder;
+  // Absent in a worker started without timing (under compute-sanitizer).
+  std::optional<KernelActivityRecorder> recorder;
+  std::unique_ptr<RangeProfiler> profiler;  // made by the first profile job, kept while its metrics stay the same
   eval::PrimaryContext context;
   CUstream stream = nullptr;
   std::unique_ptr<HelperKernels> helpers;
@@ -115,10 +118,20 @@ struct GpuJobRunner::Impl {
   Phase phase = Phase::setup;
   bool candidate_touched = false;  // this job loaded or ran a candidate
 
-  explicit Impl(int ordinal_)
+  static std::optional<KernelActivityRecorder> make_recorder(bool timing) {
+    if (!timing) return std::nullopt;
+    return std::optional<KernelActivityRecorder>(std::in_place);
+  }
+
+  KernelActivityRecorder& activity() {
+    if (!recorder) throw EvalError("this worker runs without CUPTI activity records (no timing); it can only check");
+    return *recorder;
+  }
+
+  Impl(int ordinal_, bool timing)
       : ordinal(ordinal_),
         info(eval::Driver::instance().device_info(ordinal_)),
-        recorder(),
+        recorder(make_recorder(timing)),
         context(ordinal_),
         clock(info.pci_bus_id) {
     EVOTUNE_CU(cu().cuStreamCreate(&stream, CU_STREAM_DEFAULT));
@@ -127,6 +140,7 @@ struct GpuJobRunner::Impl {
   }
 
   ~Impl() {
+    profiler.reset();
     reference_program.reset();
     helpers.reset();
     candidate_args.buffers.clear();
@@ -334,11 +348,11 @@ struct GpuJobRunner::Impl {
     std::size_t per_round = 0;
     for (const auto* p : programs) per_round += p->launches();
     const std::size_t expected = per_round * static_cast<std::size_t>(rounds);
-    std::vector<KernelRecord> records = recorder.take(expected);
+    std::vector<KernelRecord> records = activity().take(expected);
     std::erase_if(records, [](const KernelRecord& r) { return HelperKernels::is_helper(r.name); });
     if (records.size() != expected)
       throw EvalError(fmt::format("CUPTI delivered {} kernel records for {} launches ({} dropped)", records.size(),
-                                  expected, recorder.dropped()));
+                                  expected, activity().dropped()));
     t.call_us.assign(programs.size(), std::vector<double>(static_cast<std::size_t>(rounds), 0.0));
     t.launch_us.assign(programs.size(), {});
     for (std::size_t p = 0; p < programs.size(); ++p)
@@ -366,7 +380,7 @@ struct GpuJobRunner::Impl {
                                                  bool l2_flush) {
     rounds = std::max(rounds, 1);
     sync();
-    recorder.discard();
+    activity().discard();
     const double start = now_ms();
     for (int r = 0; r < rounds; ++r)
       for (const auto* p : programs) {
@@ -397,7 +411,7 @@ struct GpuJobRunner::Impl {
     for (auto& ev : events) EVOTUNE_CU(cu().cuEventCreate(&ev, CU_EVENT_DEFAULT));
 
     sync();
-    recorder.discard();
+    activity().discard();
     const ClockSample before = clock.sample();
     std::size_t e = 0;
     for (int r = 0; r < rounds; ++r) {
@@ -509,6 +523,8 @@ struct GpuJobRunner::Impl {
       last_reference = expected;  // copy: the cache may be cleared later
     }
 
+    if (job.kind == JobKind::check) return result;  // correctness only (e.g. under compute-sanitizer)
+
     // Timing, rotating among input sets (set 0 holds the last trial's inputs).
     const MeasureSpec& m = job.measure;
     const int set_count = input_set_count(job);
@@ -553,6 +569,44 @@ struct GpuJobRunner::Impl {
     return result;
   }
 
+  // One call of the candidate under the range profiler, on the first trial's
+  // inputs. Activity records are paused meanwhile: replayed launches are not
+  // timing samples, and CUPTI's tracing stays out of the profiled passes.
+  WorkerResult profile(const WorkerJob& job) {
+    WorkerResult result;
+    result.id = job.id;
+    if (job.trial_seeds.empty()) throw EvalError("profile job " + std::to_string(job.id) + " has no trial seeds");
+    prepare_buffers(job);
+    if (!profiler || profiler->metrics() != job.profile_metrics) {
+      profiler.reset();
+      profiler = std::make_unique<RangeProfiler>(context.get(), ordinal, job.profile_metrics);
+    }
+    phase = Phase::candidate;
+    candidate_touched = true;
+    const LoadedProgram program(job.candidate, job.args);
+    phase = Phase::setup;
+    fill_inputs(job, candidate_args, job.trial_seeds.front());
+    prepare_outputs(job, candidate_args);
+    sync();
+    if (recorder) EVOTUNE_CUPTI(cuptiActivityDisable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL));
+    struct ResumeRecords {
+      bool on;
+      ~ResumeRecords() {
+        if (on) EVOTUNE_CUPTI_NOTHROW(cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL));
+      }
+    } resume{recorder.has_value()};
+    const std::vector<CUdeviceptr> ptrs = candidate_args.ptrs();
+    result.profile = profiler->profile(
+        [&] {
+          phase = Phase::candidate;
+          program.enqueue(ptrs, stream);
+          sync();
+          phase = Phase::setup;
+        },
+        static_cast<int>(program.launches()));
+    return result;
+  }
+
   WorkerResult compare(const WorkerJob& job) {
     WorkerResult result;
     result.id = job.id;
@@ -579,12 +633,12 @@ struct GpuJobRunner::Impl {
   }
 };
 
-GpuJobRunner::GpuJobRunner(int ordinal) {
+GpuJobRunner::GpuJobRunner(int ordinal, bool timing) {
   const eval::Driver& drv = eval::Driver::instance();
   if (!drv.available()) throw EvalError("no GPU: " + drv.unavailable_reason());
   if (ordinal < 0 || ordinal >= drv.device_count())
     throw EvalError(fmt::format("no GPU {}: this machine has {} CUDA device(s)", ordinal, drv.device_count()));
-  impl_ = std::make_unique<Impl>(ordinal);
+  impl_ = std::make_unique<Impl>(ordinal, timing);
 }
 
 GpuJobRunner::~GpuJobRunner() = default;
@@ -606,7 +660,7 @@ WorkerHello GpuJobRunner::hello() const {
   h.device.max_threads_per_block = d.max_threads_per_block;
   h.device.max_shared_per_block_optin = d.max_shared_per_block_optin_bytes;
   h.device.max_registers_per_block = d.max_registers_per_block;
-  h.cupti = true;
+  h.cupti = impl_->recorder.has_value();
   h.clocks = impl_->clock.available();
   return h;
 }
@@ -619,8 +673,10 @@ WorkerResult GpuJobRunner::run(const WorkerJob& job) {
   impl_->candidate_touched = false;
   WorkerResult result;
   try {
-    if (job.kind == JobKind::evaluate)
+    if (job.kind == JobKind::evaluate || job.kind == JobKind::check)
       result = impl_->evaluate(job, start);
+    else if (job.kind == JobKind::profile)
+      result = impl_->profile(job);
     else if (job.kind == JobKind::compare)
       result = impl_->compare(job);
     else

@@ -27,7 +27,9 @@ class GpuJobRunner {
   /// Sets up device `ordinal`: CUPTI records (before the context exists),
   /// the primary context, a stream, the helper kernels, the clock monitor.
   /// Throws EvalError (with the reason) when the GPU cannot be used.
-  explicit GpuJobRunner(int ordinal);
+  /// `timing` false: no CUPTI activity records (a worker under
+  /// compute-sanitizer); only check and profile jobs can run then.
+  explicit GpuJobRunner(int ordinal, bool timing = true);
   ~GpuJobRunner();
   GpuJobRunner(const GpuJobRunner&) = delete;
   GpuJobRunner& operator=(const GpuJobRunner&) = delete;

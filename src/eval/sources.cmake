@@ -10,6 +10,7 @@ target_sources(evotune_lib PRIVATE
   eval/gpu_stats.cpp
   eval/gpu_correctness.cpp
   eval/gpu_cupti.cpp
+  eval/gpu_profiler.cpp
   eval/gpu_clock.cpp
   eval/gpu_buffers.cpp
   eval/gpu_launcher.cpp

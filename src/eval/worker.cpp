@@ -47,13 +47,13 @@ void watch_parent() {
 
 }  // namespace
 
-int run_worker(int device) {
+int run_worker(int device, bool timing) {
   FILE* out = take_protocol_stream();
   watch_parent();
 
   std::unique_ptr<GpuJobRunner> runner;
   try {
-    runner = std::make_unique<GpuJobRunner>(device);
+    runner = std::make_unique<GpuJobRunner>(device, timing);
   } catch (const Error& e) {
     WorkerHello hello;
     hello.ok = false;

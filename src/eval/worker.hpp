@@ -15,7 +15,8 @@ inline constexpr int kWorkerExitOrphaned = 4;    ///< the driver process went aw
 
 /// Runs the worker on GPU `device` until a shutdown job, end of input, or a
 /// dead context. Stdout carries only protocol lines: anything else a library
-/// prints there is sent to stderr. Returns the exit code.
-int run_worker(int device);
+/// prints there is sent to stderr. Returns the exit code. `timing` false: no
+/// CUPTI activity records (a worker under compute-sanitizer runs check jobs).
+int run_worker(int device, bool timing = true);
 
 }  // namespace evotune

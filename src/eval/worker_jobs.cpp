@@ -159,6 +159,29 @@ WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, st
   return job;
 }
 
+WorkerJob make_profile_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
+                           std::vector<std::string> metrics) {
+  const Bindings b = experiment.bindings(point);
+  WorkerJob job;
+  job.kind = JobKind::profile;
+  job.args = bind_arguments(experiment.args, b);
+  job.measure = experiment.measure;
+  job.trial_seeds = trial_seeds(experiment.search.seed, 1);
+  job.candidate.label = std::move(label);
+  job.candidate.cubin = std::move(cubin);
+  job.candidate.launches = plan_launches(experiment.kernel, experiment.args, b);
+  job.profile_metrics = std::move(metrics);
+  return job;
+}
+
+WorkerJob make_check_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
+                         const KernelProgram& reference, bool atomics, int trials) {
+  WorkerJob job = make_evaluate_job(experiment, point, std::move(cubin), std::move(label), reference, atomics);
+  job.kind = JobKind::check;
+  job.trial_seeds = trial_seeds(experiment.search.seed, std::max(trials, 1));
+  return job;
+}
+
 WorkerJob make_reference_like_job(const Experiment& experiment, const KernelProgram& reference, std::string cubin,
                                   std::string label, const std::string& entry) {
   WorkerJob job = base_job(experiment, experiment.reference_bindings(), reference);

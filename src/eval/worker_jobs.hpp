@@ -45,6 +45,16 @@ RenderedSource render_reference(const Experiment& experiment, const std::filesys
 WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
                             const KernelProgram& reference, bool atomics);
 
+/// A profile job: one call of the candidate `cubin` at `point` under CUPTI's
+/// range profiler, collecting `metrics` (CUPTI names).
+WorkerJob make_profile_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
+                           std::vector<std::string> metrics);
+
+/// A check job: the evaluate job's correctness trials (`trials` of them)
+/// without timing, e.g. for a worker under compute-sanitizer.
+WorkerJob make_check_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
+                         const KernelProgram& reference, bool atomics, int trials);
+
 /// A job that runs `cubin` with the reference's launches (same geometry and
 /// arguments; the entry renamed to `entry` when given), checked against the
 /// reference: the reference's self-check at start, and kernels written to

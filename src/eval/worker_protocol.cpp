@@ -114,7 +114,7 @@ InitSpec::Kind parse_init_kind(const std::string& name) {
 }
 
 JobKind parse_job_kind(const std::string& name) {
-  for (auto k : {JobKind::evaluate, JobKind::compare, JobKind::shutdown})
+  for (auto k : {JobKind::evaluate, JobKind::compare, JobKind::shutdown, JobKind::profile, JobKind::check})
     if (name == job_kind_name(k)) return k;
   throw EvalError("worker protocol: unknown job type '" + name + "'");
 }
@@ -309,6 +309,8 @@ std::string_view job_kind_name(JobKind k) {
     case JobKind::evaluate: return "evaluate";
     case JobKind::compare: return "compare";
     case JobKind::shutdown: return "shutdown";
+    case JobKind::profile: return "profile";
+    case JobKind::check: return "check";
   }
   return "evaluate";
 }
@@ -324,8 +326,9 @@ std::string encode_job(const WorkerJob& job) {
   for (const auto& a : job.args) args.push_back(to_json(a));
   const MeasureSpec& m = job.measure;
   j["candidate"] = to_json(job.candidate);
-  if (job.kind == JobKind::evaluate) j["reference"] = to_json(job.reference);
+  if (job.kind == JobKind::evaluate || job.kind == JobKind::check) j["reference"] = to_json(job.reference);
   if (job.kind == JobKind::compare) j["other"] = to_json(job.other);
+  if (job.kind == JobKind::profile) j["profile_metrics"] = job.profile_metrics;
   j["args"] = args;
   j["tolerance"] = {{"atol", number(job.tolerance.atol)},
                     {"rtol", number(job.tolerance.rtol)},
@@ -351,8 +354,16 @@ WorkerJob decode_job(std::string_view line) {
   job.id = get_int<std::uint64_t>(j, "id", w);
   if (job.kind == JobKind::shutdown) return job;
   job.candidate = program_from(field(j, "candidate", w), "job.candidate");
-  if (job.kind == JobKind::evaluate) job.reference = program_from(field(j, "reference", w), "job.reference");
+  if (job.kind == JobKind::evaluate || job.kind == JobKind::check)
+    job.reference = program_from(field(j, "reference", w), "job.reference");
   if (job.kind == JobKind::compare) job.other = program_from(field(j, "other", w), "job.other");
+  if (job.kind == JobKind::profile) {
+    for (const json& m : get_array(j, "profile_metrics", w)) {
+      if (!m.is_string()) throw EvalError("worker protocol: job.profile_metrics holds a non-string");
+      job.profile_metrics.push_back(m.get<std::string>());
+    }
+    if (job.profile_metrics.empty()) throw EvalError("worker protocol: a profile job names no metrics");
+  }
   for (const json& a : get_array(j, "args", w)) job.args.push_back(arg_from(a));
   const json& t = field(j, "tolerance", w);
   job.tolerance.atol = get_number(t, "atol", "job.tolerance");
@@ -391,7 +402,7 @@ WorkerJob decode_job(std::string_view line) {
                           std::to_string(a) + " of " + std::to_string(job.args.size()));
   };
   check_program(job.candidate, "candidate");
-  if (job.kind == JobKind::evaluate) check_program(job.reference, "reference");
+  if (job.kind == JobKind::evaluate || job.kind == JobKind::check) check_program(job.reference, "reference");
   if (job.kind == JobKind::compare) check_program(job.other, "other");
   return job;
 }
@@ -415,6 +426,12 @@ std::string encode_result(const WorkerResult& r) {
   if (r.timing) j["timing"] = to_json(*r.timing);
   if (r.timing_other) j["timing_other"] = to_json(*r.timing_other);
   if (r.comparison) j["comparison"] = to_json(*r.comparison);
+  if (r.profile) {
+    json values = json::object();
+    for (const auto& [name, v] : r.profile->metrics) values[name] = number(v);
+    j["profile"] = {{"metrics", values}, {"passes", r.profile->passes}, {"ranges", r.profile->ranges},
+                    {"profile_ms", number(r.profile->profile_ms)}};
+  }
   j["worker_ms"] = number(r.worker_ms);
   j["exiting"] = r.exiting;
   return j.dump();
@@ -449,6 +466,17 @@ WorkerResult decode_result(std::string_view line) {
   if (j.contains("timing")) r.timing = timing_from(j["timing"]);
   if (j.contains("timing_other")) r.timing_other = timing_from(j["timing_other"]);
   if (j.contains("comparison")) r.comparison = comparison_from(j["comparison"]);
+  if (j.contains("profile")) {
+    const json& p = j["profile"];
+    ProfileResult pr;
+    const json& values = field(p, "metrics", "result.profile");
+    if (!values.is_object()) throw EvalError("worker protocol: result.profile.metrics is not an object");
+    for (const auto& [name, v] : values.items()) pr.metrics[name] = get_number(values, name.c_str(), "result.profile.metrics");
+    pr.passes = get_int<int>(p, "passes", "result.profile");
+    pr.ranges = get_int<int>(p, "ranges", "result.profile");
+    pr.profile_ms = get_number(p, "profile_ms", "result.profile");
+    r.profile = std::move(pr);
+  }
   r.worker_ms = get_number(j, "worker_ms", w);
   return r;
 }

@@ -19,6 +19,7 @@
 
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -60,7 +61,10 @@ struct ArgBinding {
   std::size_t bytes() const { return static_cast<std::size_t>(elements) * dtype_size(dtype); }
 };
 
-enum class JobKind { evaluate, compare, shutdown };
+/// evaluate: correctness then timing. compare: A/B re-timing. profile: one
+/// call under the CUPTI range profiler (no timing, no correctness). check:
+/// the correctness trials only (runs under compute-sanitizer need no timing).
+enum class JobKind { evaluate, compare, shutdown, profile, check };
 std::string_view job_kind_name(JobKind k);
 
 /// One request to the worker.
@@ -89,6 +93,8 @@ struct WorkerJob {
   double budget_ms = 0;
   /// compare: rounds of A B (each round times one call of each).
   int compare_rounds = 0;
+  /// profile: the CUPTI metric names to collect.
+  std::vector<std::string> profile_metrics;
   /// Bytes of canary after every buffer (filled with a NaN pattern, checked after each run).
   std::uint32_t canary_bytes = 64 * 1024;
 };
@@ -153,6 +159,16 @@ struct ProgramTiming {
   ClockReading clock;
 };
 
+/// What the range profiler found for one call of a program (kernel replay,
+/// one range per launch). Rates and percentages are averaged over the
+/// launches weighted by their duration; counters (.sum) are added up.
+struct ProfileResult {
+  std::map<std::string, double> metrics;  ///< CUPTI name -> value
+  int passes = 0;                         ///< replay passes per launch
+  int ranges = 0;                         ///< launches profiled
+  double profile_ms = 0;                  ///< wall time of the profiled call, replays included
+};
+
 /// One answer of the worker.
 struct WorkerResult {
   std::uint64_t id = 0;
@@ -164,6 +180,7 @@ struct WorkerResult {
   std::optional<ProgramTiming> timing;    ///< evaluate: when correct
   std::optional<ProgramTiming> timing_other;  ///< compare: B's timing (A's is `timing`)
   std::optional<PairedComparison> comparison; ///< compare
+  std::optional<ProfileResult> profile;       ///< profile
   double worker_ms = 0;                   ///< time the worker spent on the job
   bool exiting = false;                   ///< the worker exits after this line
   std::string tool_error;                 ///< non-empty: the tool failed, not the candidate

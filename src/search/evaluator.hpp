@@ -9,6 +9,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,6 +34,15 @@ struct Outcome {
   std::int64_t ticket = 0;
   store::Measurement measurement;              ///< status, times, errors, clocks, metrics
   std::optional<store::CompileRecord> compile; ///< the compile, when one was made or found
+};
+
+/// Hardware metrics of one measured candidate (the CUPTI range profiler, or
+/// a replay of recorded metrics). A profiling failure is `error`, not an exception.
+struct ProfileOutcome {
+  std::map<std::string, double> metrics;  ///< CUPTI name -> value
+  double seconds = 0;                     ///< what profiling cost (replays included)
+  int passes = 0;                         ///< replay passes per launch
+  std::string error;                      ///< non-empty: profiling failed, metrics empty
 };
 
 class Evaluator {
@@ -66,6 +76,14 @@ class Evaluator {
   /// The reference kernel's median time once measured, microseconds (shown
   /// as the speed-up of the best candidate).
   virtual std::optional<double> reference_time_us() { return std::nullopt; }
+
+  /// Whether profile() works here.
+  virtual bool can_profile() const { return false; }
+  /// Collects `metrics` (CUPTI names) for a candidate this evaluator measured
+  /// ok, apart from its timed runs. Called between generations.
+  virtual ProfileOutcome profile(const Proposal& /*candidate*/, const std::vector<std::string>& /*metrics*/) {
+    return ProfileOutcome{{}, 0, 0, "this evaluator cannot profile"};
+  }
 };
 
 }  // namespace evotune::search

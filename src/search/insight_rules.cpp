@@ -11,12 +11,6 @@ namespace evotune::search {
 
 namespace {
 
-// CUPTI metric names the rules read when profiling collected them (issue 8).
-constexpr const char* kAchievedOccupancyPct = "sm__warps_active.avg.pct_of_peak_sustained_active";
-constexpr const char* kTensorPct = "sm__pipe_tensor_op_hmma_cycles_active.avg.pct_of_peak_sustained_active";
-constexpr const char* kDramPct = "dram__throughput.avg.pct_of_peak_sustained_elapsed";
-constexpr const char* kBankConflicts = "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum";
-constexpr const char* kSharedWavefronts = "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum";
 
 struct RoleNames {
   Role role;
@@ -72,13 +66,28 @@ bool many_light_ctas(const Facts& f) {
   return f.ctas && *f.ctas >= 4LL * f.limits.sm_count * 2 && !spills(f) && f.registers && *f.registers <= 96;
 }
 
-bool bank_conflicts(const Facts& f) {
-  return f.bank_conflicts_per_request && *f.bank_conflicts_per_request > 0.2;
+// --- conditions on profiled metrics (profile_metrics.hpp); without a profile they never fire
+
+// More than 5% of shared-memory wavefronts are replays caused by conflicts.
+bool bank_conflicts(const Facts& f) { return f.bank_conflict_pct && *f.bank_conflict_pct > 5.0; }
+
+bool low_tensor_high_dram(const Facts& f) {
+  return f.dram_pct && f.tensor_pct && *f.dram_pct > 50 && *f.tensor_pct < 40;
 }
 
-bool memory_bound(const Facts& f) { return f.dram_pct && f.tensor_pct && *f.dram_pct > 60 && *f.tensor_pct < 40; }
-
 bool latency_bound(const Facts& f) { return f.dram_pct && f.tensor_pct && *f.dram_pct < 30 && *f.tensor_pct < 30; }
+
+bool low_achieved_occupancy_high_registers(const Facts& f) {
+  return f.profiled_occupancy && f.occupancy && *f.occupancy < 0.20 && f.registers && *f.registers >= 128;
+}
+
+// The dominant stall reason, when it holds warps back at least one per issue cycle.
+bool stalled_on(const Facts& f, const char* reason) {
+  return f.top_stall == std::string(reason) && f.top_stall_ratio && *f.top_stall_ratio >= 1.0;
+}
+bool long_scoreboard_stalls(const Facts& f) { return stalled_on(f, "long_scoreboard"); }
+bool barrier_stalls(const Facts& f) { return stalled_on(f, "barrier"); }
+bool mio_throttle_stalls(const Facts& f) { return stalled_on(f, "mio_throttle"); }
 
 // THE TABLE. Each rule: name, reasoning, condition, alternative moves.
 const std::vector<InsightRule>& table() {
@@ -102,21 +111,25 @@ const std::vector<InsightRule>& table() {
        {{R::tile_m, -1}, {R::splits, +1}}},
       {"many_light_ctas_grow_tile", "many light CTAs re-load shared operands: a larger tile amortises loads",
        many_light_ctas, {{R::tile_m, +1}, {R::tile_n, +1}, {R::rows_per_thread, +1}}},
-      {"bank_conflicts_change_layout", "shared-memory loads conflict: another swizzle or padding",
-       bank_conflicts, {{R::swizzle, 0}, {R::padding, +1}}},
-      {"memory_bound_more_stages", "DRAM busy, tensor pipe idle: more tiles in flight hide the latency",
-       memory_bound, {{R::stages, +1}, {R::vector_width, +1}}},
+      // Profiled (CUPTI metrics of the parent).
+      {"bank_conflicts_change_layout", "over 5% of shared wavefronts are bank-conflict replays: another swizzle "
+       "or padding", bank_conflicts, {{R::swizzle, 0}, {R::padding, +1}}},
+      {"low_tensor_high_dram_more_stages", "DRAM busy (>50%), tensor pipe idle (<40%): more tiles in flight hide "
+       "the loads", low_tensor_high_dram, {{R::stages, +1}, {R::vector_width, +1}}},
       {"latency_bound_more_parallelism", "neither DRAM nor tensor pipe busy: more warps or stages in flight",
        latency_bound, {{R::warps, +1}, {R::stages, +1}}},
+      {"low_achieved_occupancy_fewer_registers", "achieved occupancy under 20% with 128+ registers: fewer warps "
+       "or a smaller BLOCK_M", low_achieved_occupancy_high_registers, {{R::warps, -1}, {R::tile_m, -1}}},
+      {"long_scoreboard_stalls_more_stages", "warps wait on global loads most: deeper pipeline or wider loads",
+       long_scoreboard_stalls, {{R::stages, +1}, {R::vector_width, +1}}},
+      {"barrier_stalls_fewer_warps", "warps wait at barriers most: fewer warps per CTA or longer tiles between "
+       "syncs", barrier_stalls, {{R::warps, -1}, {R::tile_n, +1}}},
+      {"mio_throttle_stalls_change_layout", "shared-memory pipe saturated: another swizzle, padding or vector width",
+       mio_throttle_stalls, {{R::swizzle, 0}, {R::padding, +1}, {R::vector_width, +1}}},
   };
   return rules;
 }
 
-std::optional<double> metric(const Member& m, const char* name) {
-  auto it = m.metrics.find(name);
-  if (it == m.metrics.end()) return std::nullopt;
-  return it->second;
-}
 
 }  // namespace
 
@@ -211,8 +224,10 @@ Facts facts_of(const Member& m, const Experiment& experiment, const DeviceLimits
       // the candidate); here the rules just go without these facts.
     }
   }
-  if (auto achieved = metric(m, kAchievedOccupancyPct)) {
-    f.occupancy = *achieved / 100.0;
+  const DerivedMetrics d = derive_metrics(m.metrics);
+  if (d.achieved_occupancy_pct) {
+    f.occupancy = *d.achieved_occupancy_pct / 100.0;
+    f.profiled_occupancy = true;
   }
   if (f.threads) {
     if (auto t = theoretical_occupancy(*f.threads, f.registers, f.shared_bytes, limits)) {
@@ -220,11 +235,13 @@ Facts facts_of(const Member& m, const Experiment& experiment, const DeviceLimits
       f.occupancy_limiter = t->limiter;
     }
   }
-  f.tensor_pct = metric(m, kTensorPct);
-  f.dram_pct = metric(m, kDramPct);
-  auto conflicts = metric(m, kBankConflicts);
-  auto wavefronts = metric(m, kSharedWavefronts);
-  if (conflicts && wavefronts && *wavefronts > 0) f.bank_conflicts_per_request = *conflicts / *wavefronts;
+  f.tensor_pct = d.tensor_pct;
+  f.dram_pct = d.dram_pct;
+  f.bank_conflict_pct = d.bank_conflict_pct;
+  if (!d.stalls.empty()) {
+    f.top_stall = d.stalls.front().first;
+    f.top_stall_ratio = d.stalls.front().second;
+  }
   return f;
 }
 

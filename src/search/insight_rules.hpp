@@ -48,7 +48,10 @@ struct Facts {
   std::optional<std::string> occupancy_limiter;  ///< "registers", "shared memory", "threads", "blocks"
   std::optional<double> tensor_pct;   ///< tensor pipe busy, % of peak (profiled)
   std::optional<double> dram_pct;     ///< DRAM throughput, % of peak (profiled)
-  std::optional<double> bank_conflicts_per_request;  ///< shared loads (profiled)
+  std::optional<double> bank_conflict_pct;  ///< conflict wavefronts, % of shared wavefronts (profiled)
+  bool profiled_occupancy = false;    ///< `occupancy` is the achieved one (profiled)
+  std::optional<std::string> top_stall;  ///< the stall reason with most warps stalled (profiled), e.g. "barrier"
+  std::optional<double> top_stall_ratio; ///< its warps stalled per issue cycle
   int shared_limit = 0;               ///< bytes a CTA may use (gate or device)
   DeviceLimits limits;
 };

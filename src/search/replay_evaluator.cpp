@@ -301,6 +301,26 @@ store::EnvironmentInfo ReplayEvaluator::environment() {
   return {"replay:" + table_.source(), "9.0", 132, "replay", "replay", "replay"};
 }
 
+bool ReplayEvaluator::can_profile() const {
+  for (const ReplayRow& r : table_.rows())
+    if (!r.measurement.metrics.empty()) return true;
+  return false;
+}
+
+ProfileOutcome ReplayEvaluator::profile(const Proposal& candidate, const std::vector<std::string>& metrics) {
+  ProfileOutcome out;
+  const ReplayRow* row = table_.find(candidate.point);
+  if (!row) {
+    out.error = "the recorded landscape has no row for " + space_.describe(candidate.point);
+    return out;
+  }
+  for (const std::string& name : metrics)
+    if (auto it = row->measurement.metrics.find(name); it != row->measurement.metrics.end())
+      out.metrics[name] = it->second;
+  if (out.metrics.empty()) out.error = "the recorded landscape has none of the metrics asked for at this point";
+  return out;
+}
+
 std::string ReplayEvaluator::identity(const Point& point) {
   std::string text = "replay\n";
   for (const auto& param : space_.parameters()) {

@@ -90,6 +90,10 @@ class ReplayEvaluator : public Evaluator {
   void cancel() override { queue_.clear(); }
   std::optional<double> reference_time_us() override { return options_.reference_time_us; }
 
+  /// Profiling replays the recorded metric:<name> columns (when the table has any).
+  bool can_profile() const override;
+  ProfileOutcome profile(const Proposal& candidate, const std::vector<std::string>& metrics) override;
+
   /// Outcomes delivered so far (tests count them).
   std::int64_t delivered() const { return delivered_; }
 

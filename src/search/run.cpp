@@ -24,6 +24,7 @@
 #include <spdlog/spdlog.h>
 
 #include "search/insight_rules.hpp"
+#include "search/profiling.hpp"
 #include "search/progress.hpp"
 #include "search/random.hpp"
 #include "search/strategy.hpp"
@@ -70,6 +71,7 @@ class SearchLoop {
   bool propose_generation();
   void record(std::vector<Outcome> outcomes);
   void close_generation();
+  void profile_and_gate(int generation);
   std::vector<Member> select(int up_to_generation) const;
   ProgressSnapshot snapshot() const;
   double elapsed_total() const {
@@ -125,6 +127,7 @@ class SearchLoop {
   std::optional<BestCandidate> best_;
   std::optional<double> reference_us_;
   bool exhausted_ = false;
+  std::unique_ptr<GenerationProfiler> profiler_;  // profile.top of each generation; metric gates
 };
 
 void SearchLoop::configure() {
@@ -214,6 +217,7 @@ void SearchLoop::open_search() {
 void SearchLoop::reload() {
   std::vector<Proposal> resubmit;
   int skipped = 0;
+  const auto profiles = store_.profiles(experiment_id_, environment_id_);
   for (store::Result& r : store_.results(experiment_id_, environment_id_, true)) {
     known_.insert(r.candidate.source_hash);
     ++proposed_total_;
@@ -235,6 +239,7 @@ void SearchLoop::reload() {
     ++counts_[m.status];
     ++done_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
+    if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;  // metric gate
     Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
     if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
     evaluated_.push_back({std::move(member), r.candidate.generation});
@@ -379,8 +384,35 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
   display_.update(snapshot());
 }
 
+// Issue 8: profile the generation's best and take out what the metric gates reject.
+void SearchLoop::profile_and_gate(int generation) {
+  if (!profiler_) {
+    profiler_ = std::make_unique<GenerationProfiler>(experiment_, store_, evaluator_);
+    if (!profiler_->why_off().empty()) display_.line(profiler_->why_off());
+  }
+  if (!profiler_->enabled()) return;
+  std::vector<Member*> ranked;
+  for (Evaluated& e : evaluated_)
+    if (e.generation <= generation) ranked.push_back(&e.member);
+  std::sort(ranked.begin(), ranked.end(), [](const Member* a, const Member* b) { return faster(*a, *b); });
+  const ProfilingReport report = profiler_->profile_top(std::move(ranked), run_id_);
+  for (const std::string& line : report.lines) display_.line(line);
+  if (report.profiled + report.failed > 0)
+    spdlog::info("generation {}: profiled {} candidates in {:.2f} s", generation, report.profiled + report.failed,
+                 report.seconds);
+  if (report.gated.empty()) return;
+  std::erase_if(evaluated_, [&](const Evaluated& e) { return report.gated.count(e.member.candidate_id) > 0; });
+  if (best_ && report.gated.count(best_->candidate_id)) {
+    best_.reset();
+    for (const Evaluated& e : evaluated_)
+      if (beats_best(e.member))
+        best_ = BestCandidate{e.member.candidate_id, e.member.identity, e.member.point, e.member.time_us};
+  }
+}
+
 void SearchLoop::close_generation() {
   const int generation = closed_ + 1;
+  profile_and_gate(generation);
   population_ = select(generation);
   std::vector<std::int64_t> ids;
   for (const Member& m : population_) ids.push_back(m.candidate_id);

@@ -8,4 +8,5 @@ target_sources(evotune_lib PRIVATE
   search/replay_evaluator.cpp
   search/progress.cpp
   search/run.cpp
+  search/profiling.cpp
 )

@@ -9,8 +9,37 @@ namespace evotune::store {
 
 namespace {
 
+// Version 2: profiling passes (their metrics go to the metrics table) with
+// the metric gates' verdict, and compute-sanitizer checks.
+constexpr const char* kSchemaV2Sql = R"sql(
+-- One profiling pass (CUPTI range profiler) over an evaluation.
+CREATE TABLE profiles (
+  evaluation_id  INTEGER PRIMARY KEY REFERENCES evaluations(id),
+  run_id         INTEGER REFERENCES runs(id),
+  seconds        REAL NOT NULL,      -- what profiling cost, replays included
+  passes         INTEGER,            -- replay passes per launch
+  error          TEXT,               -- profiling failed: why (no metrics then)
+  gate_reason    TEXT,               -- a metric gate took the candidate out of the population: why
+  created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- compute-sanitizer over a candidate (evotune run --sanitize).
+CREATE TABLE sanitizer_checks (
+  evaluation_id  INTEGER NOT NULL REFERENCES evaluations(id),
+  run_id         INTEGER REFERENCES runs(id),
+  tool           TEXT NOT NULL CHECK (tool IN ('memcheck', 'racecheck', 'initcheck', 'synccheck')),
+  verdict        TEXT NOT NULL CHECK (verdict IN ('clean', 'errors', 'failed')),
+  errors         INTEGER NOT NULL DEFAULT 0,
+  report         TEXT,               -- the sanitizer's log (trimmed), or why it could not run
+  seconds        REAL,
+  created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  PRIMARY KEY (evaluation_id, tool)
+);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
+    {2, "profiles and sanitizer_checks", kSchemaV2Sql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

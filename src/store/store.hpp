@@ -140,6 +140,43 @@ struct Result {
   std::optional<std::string> target;        ///< its compile's target
 };
 
+/// A profiling pass over an evaluated candidate (profiles; its metrics are in
+/// the metrics table) and the metric gates' verdict on it.
+struct ProfileRecord {
+  std::int64_t evaluation_id = 0;
+  std::optional<std::int64_t> run_id;
+  double seconds = 0;                     ///< what profiling cost, replays included
+  std::optional<int> passes;              ///< replay passes per launch
+  std::optional<std::string> error;       ///< profiling failed: why
+  std::optional<std::string> gate_reason; ///< a metric gate took it out of the population: why
+  std::string created_at;
+};
+
+/// One compute-sanitizer run over a candidate (`evotune run --sanitize`).
+struct SanitizerCheck {
+  std::int64_t evaluation_id = 0;
+  std::optional<std::int64_t> run_id;
+  std::string tool;     ///< memcheck, racecheck
+  std::string verdict;  ///< clean, errors, failed
+  int errors = 0;
+  std::string report;
+  double seconds = 0;
+  std::string created_at;
+};
+
+/// How the candidates made one way (origin, and the insight rule) fared.
+struct RuleSummary {
+  std::string origin;
+  std::optional<std::string> rule;
+  std::int64_t made = 0;        ///< candidates proposed
+  std::int64_t evaluated = 0;
+  std::int64_t valid = 0;       ///< status ok
+  std::int64_t with_parent = 0; ///< valid, with a valid parent to compare
+  std::int64_t improved = 0;    ///< of those, faster than their (first) parent
+  std::optional<double> best_us;
+  std::optional<double> median_gain_pct;  ///< median of (parent - child) / parent over with_parent, %
+};
+
 /// Where a search stands (search_state). Generations are numbered from 0.
 struct SearchState {
   std::string strategy;
@@ -234,6 +271,17 @@ class Store {
   /// Candidate ids by rank (1 first); empty when that generation has none.
   std::vector<std::int64_t> population(std::int64_t experiment_id, std::int64_t environment_id, int generation);
   std::optional<SearchState> search_state(std::int64_t experiment_id, std::int64_t environment_id);
+
+  // --- profiling, metric gates, sanitizer (schema version 2; profile_store.cpp)
+  /// Records a profiling pass (and its metrics) on an evaluation, replacing an earlier one.
+  void put_profile(const ProfileRecord& p, const std::map<std::string, double>& metrics);
+  std::optional<ProfileRecord> profile(std::int64_t evaluation_id);
+  /// Profiles of a search's evaluations, by candidate id.
+  std::map<std::int64_t, ProfileRecord> profiles(std::int64_t experiment_id, std::int64_t environment_id);
+  void put_sanitizer_check(const SanitizerCheck& c);
+  std::vector<SanitizerCheck> sanitizer_checks(std::int64_t evaluation_id);
+  /// Per (origin, rule): what it made and how often it beat its parent.
+  std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
   void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);
 
  private:

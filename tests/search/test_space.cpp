@@ -256,7 +256,7 @@ TEST(InsightRules, FactsComeFromPtxasGeometryAndMetrics) {
   EXPECT_EQ(names, (std::set<std::string>{"many_light_ctas_grow_tile"}));
   Facts conflicted = clean;
   conflicted.ctas = 1000;
-  conflicted.bank_conflicts_per_request = 0.5;
+  conflicted.bank_conflict_pct = 30;
   EXPECT_EQ(fires(conflicted), (std::set<std::string>{"bank_conflicts_change_layout"}));
 }
 

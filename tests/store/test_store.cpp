@@ -78,7 +78,7 @@ TEST_F(StoreTest, FreshDatabaseHasCurrentSchemaWalAndForeignKeys) {
   Store store(db_path());  // creates the missing folder too
   EXPECT_TRUE(fs::exists(db_path()));
   EXPECT_EQ(schema_version(store.db()), latest_schema_version());
-  EXPECT_EQ(latest_schema_version(), 1);
+  EXPECT_EQ(latest_schema_version(), 2);
   EXPECT_EQ(store.db().query_text("PRAGMA journal_mode"), "wal");
   EXPECT_EQ(store.db().query_int("PRAGMA foreign_keys"), 1);
   for (const char* table : {"experiments", "environments", "runs", "candidates", "compiles", "compile_kernels",
@@ -100,7 +100,7 @@ TEST_F(StoreTest, NewerSchemaIsRefusedWithOneLineAndNothingWritten) {
     db.exec("PRAGMA user_version = 99");
   }
   const fs::path path = dir_ / "new.db";
-  expect_store_error([&] { Store s(path); }, {path.string(), "version 99", "newer", "version 1"});
+  expect_store_error([&] { Store s(path); }, {path.string(), "version 99", "newer", "(version 2)"});
   expect_store_error([&] { Store s(path, {.read_only = true}); }, {"version 99", "newer"});
   Database db(path);
   EXPECT_EQ(db.query_int("PRAGMA user_version"), 99);
@@ -131,19 +131,21 @@ TEST_F(StoreTest, ForeignDatabaseAndNonDatabaseFilesAreRefused) {
 
 TEST_F(StoreTest, MigrationsRunInOrderAndAFailedOneChangesNothing) {
   { Store store(db_path()); }
-  constexpr std::string_view kV2 = "ALTER TABLE candidates ADD COLUMN tag TEXT;";
-  const Migration good[] = {builtin_migrations()[0], {2, "candidate tags", kV2}};
-  const Migration bad[] = {builtin_migrations()[0], {2, "broken step", "ALTER TABLE no_such_table ADD COLUMN x;"}};
+  // A version 3 on top of this build's two.
+  constexpr std::string_view kV3 = "ALTER TABLE candidates ADD COLUMN tag TEXT;";
+  const Migration good[] = {builtin_migrations()[0], builtin_migrations()[1], {3, "candidate tags", kV3}};
+  const Migration bad[] = {builtin_migrations()[0], builtin_migrations()[1],
+                           {3, "broken step", "ALTER TABLE no_such_table ADD COLUMN x;"}};
   {
     Database db(db_path());
-    expect_store_error([&] { migrate(db, bad); }, {"schema version 2", "broken step", "no_such_table"});
-    EXPECT_EQ(schema_version(db), 1);  // rolled back as a whole
+    expect_store_error([&] { migrate(db, bad); }, {"schema version 3", "broken step", "no_such_table"});
+    EXPECT_EQ(schema_version(db), 2);  // rolled back as a whole
     migrate(db, good);
-    EXPECT_EQ(schema_version(db), 2);
+    EXPECT_EQ(schema_version(db), 3);
     db.exec("UPDATE candidates SET tag = 'x'");  // the new column is there
   }
-  // This build only knows version 1: the migrated file is now too new for it.
-  expect_store_error([&] { Store s(db_path()); }, {"version 2", "newer"});
+  // This build only knows version 2: the migrated file is now too new for it.
+  expect_store_error([&] { Store s(db_path()); }, {"version 3", "newer"});
   const Migration v0_to_2[] = {{1, "one", "CREATE TABLE a (b INTEGER);"}, {2, "two", "CREATE TABLE c (d INTEGER);"}};
   {
     Database db(dir_ / "fresh.db");
