@@ -10,6 +10,7 @@
 
 #include "cli/leaderboard_format.hpp"
 #include "cli/svg_plot.hpp"
+#include "core/profile_metrics.hpp"
 
 namespace evotune::cli {
 
@@ -271,7 +272,7 @@ std::string leaderboard_table(const ExperimentView& v, int top) {
 // improved on the best so far when it finished.
 std::string origins_table(const ExperimentView& v) {
   struct Tally {
-    std::int64_t made = 0, valid = 0, improved = 0;
+    std::int64_t made = 0, valid = 0, improved = 0, with_parent = 0, beat_parent = 0;
     std::optional<double> best;
   };
   std::map<std::string, Tally> tallies;
@@ -289,14 +290,46 @@ std::string origins_table(const ExperimentView& v) {
         best = *c->time_us();
         ++t.improved;
       }
+      // Did the rule pay off: faster than the candidate it was made from?
+      if (row.parent1_id)
+        if (const CandidateView* parent = v.find(*row.parent1_id); parent && parent->time_us()) {
+          ++t.with_parent;
+          if (*c->time_us() < *parent->time_us()) ++t.beat_parent;
+        }
     }
   }
   std::string s = "<table>\n<tr><th>origin (insight rule)</th><th>evaluated</th><th>valid</th><th>new best when "
-                  "finished</th><th>best us</th></tr>\n";
+                  "finished</th><th>faster than parent</th><th>best us</th></tr>\n";
   for (const auto& [key, t] : tallies)
     s += fmt::format("<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td "
-                     "class=\"n\">{}</td></tr>\n",
-                     esc(key), t.made, t.valid, t.improved, opt_sig(t.best));
+                     "class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+                     esc(key), t.made, t.valid, t.improved,
+                     t.with_parent ? fmt::format("{} of {}", t.beat_parent, t.with_parent) : std::string("-"),
+                     opt_sig(t.best));
+  return s + "</table>\n";
+}
+
+// Profiled candidates (CUPTI metrics), fastest first, with the metric gates' verdict.
+std::string profiles_table(const ExperimentView& v, std::size_t top) {
+  std::vector<const CandidateView*> profiled;
+  for (const auto& c : v.candidates)
+    if (c.measurement() && !c.measurement()->metrics.empty() && c.time_us()) profiled.push_back(&c);
+  if (profiled.empty()) return "<p class=\"note\">No candidate was profiled (profile: {top: N} in the experiment).</p>\n";
+  std::sort(profiled.begin(), profiled.end(),
+            [](const CandidateView* a, const CandidateView* b) { return *a->time_us() < *b->time_us(); });
+  if (profiled.size() > top) profiled.resize(top);
+  auto pct = [](const std::optional<double>& x) { return x ? fmt::format("{:.1f}", *x) : std::string("-"); };
+  std::string s = "<table>\n<tr><th>id</th><th>median us</th><th>tensor %</th><th>DRAM %</th><th>occupancy %</th>"
+                  "<th>L2 hit %</th><th>bank conflicts %</th><th>top stalls</th><th>metric gates</th></tr>\n";
+  for (const CandidateView* c : profiled) {
+    const DerivedMetrics d = derive_metrics(c->measurement()->metrics);
+    s += fmt::format("<tr><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}"
+                     "</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td>"
+                     "</tr>\n",
+                     c->id(), format_sig(*c->time_us(), 4), pct(d.tensor_pct), pct(d.dram_pct),
+                     pct(d.achieved_occupancy_pct), pct(d.l2_hit_pct), pct(d.bank_conflict_pct),
+                     esc(d.top_stalls(2)), c->status == "metric_gated" ? "removed: " + esc(c->reason) : "kept");
+  }
   return s + "</table>\n";
 }
 
@@ -410,6 +443,7 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
   h += "<h2>Candidates by status</h2>\n<div class=\"plots\">\n" + status_bars(v) + "</div>\n";
   h += "<h2>What the failed candidates died of</h2>\n" + failures_table(v);
   h += "<h2>Where the candidates came from</h2>\n" + origins_table(v);
+  h += "<h2>Profiled candidates</h2>\n" + profiles_table(v, options.top);
   h += "<h2>Runs</h2>\n" + runs_table(v);
   h += "<p class=\"note\">Written by evotune " EVOTUNE_VERSION;
   if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
