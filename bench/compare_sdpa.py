@@ -714,8 +714,12 @@ def main():
     def log(msg):
         print(msg, flush=True)
 
-    gpu = Gpu()
-    nvrtc = Nvrtc()
+    try:
+        gpu = Gpu()
+        nvrtc = Nvrtc()
+    except (ImportError, RuntimeError) as exc:
+        print(f"compare_sdpa: cannot start: {exc} (it needs a GPU, PyTorch, CuPy and libnvrtc)", file=sys.stderr)
+        return 1
     report = dict(environment=environment(gpu, args),
                   method=dict(rounds=args.rounds, iters=args.iters, warmup=args.warmup, tolerance=args.tolerance,
                               check_seeds=CHECK_SEEDS, timing_seed=TIMING_SEED),
