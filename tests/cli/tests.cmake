@@ -14,3 +14,10 @@ set_tests_properties(report_screenshot PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 18
 evotune_add_test(test_compile_cli SOURCES cli/test_compile_cli.cpp)
 # export --launch-json (the sidecar bench/compare_sdpa.py reads).
 evotune_add_test(test_export_cli SOURCES cli/test_export_cli.cpp cli/report_fixture.cpp)
+# bench/compare_sdpa.py's input checks and report tables (CPU only; its GPU half runs on a GPU machine).
+find_package(Python3 COMPONENTS Interpreter QUIET)
+if(Python3_Interpreter_FOUND)
+  add_test(NAME compare_sdpa_inputs
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/test_compare_sdpa.py $<TARGET_FILE:evotune>)
+  set_tests_properties(compare_sdpa_inputs PROPERTIES TIMEOUT 120 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+endif()

@@ -1,0 +1,131 @@
+#!/usr/bin/env python3
+"""CPU checks of bench/compare_sdpa.py (no GPU, no PyTorch): it reads what the real
+`evotune export --launch-json` writes, rejects damaged launch files with a message naming the
+file and the key, compiles the exported .cu with NVRTC through ctypes when libnvrtc is here,
+and renders its report tables.
+
+  python3 bench/test_compare_sdpa.py EVOTUNE_BINARY     (ctest: compare_sdpa_inputs)
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+REPO = BENCH.parent
+sys.path.insert(0, str(BENCH))
+import compare_sdpa as cs  # noqa: E402
+
+EVOTUNE = None
+POINT = "BLOCK_N=128,KV_WG=1,STAGES=3,PIPE=0,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC=mbar,POLY=2,PREFETCH=0"
+
+
+class LaunchFiles(unittest.TestCase):
+    @classmethod
+    def setUpClass(cls):
+        cls.tmp = tempfile.TemporaryDirectory()
+        cls.dir = Path(cls.tmp.name)
+        (cls.dir / "w").mkdir()
+        subprocess.run([EVOTUNE, "export", "experiments/attn_b4h16_s1024.yaml", "--params", POINT, "-o",
+                        str(cls.dir / "w" / "k.cu"), "--launch-json", str(cls.dir / "w" / "k.json")],
+                       cwd=REPO, check=True, capture_output=True)
+        cls.good = json.loads((cls.dir / "w" / "k.json").read_text())
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.tmp.cleanup()
+
+    def write(self, doc, name="bad.json"):
+        path = self.dir / "w" / name
+        path.write_text(json.dumps(doc))
+        return path
+
+    def rejects(self, doc, *pieces):
+        path = self.write(doc)
+        with self.assertRaises(cs.InputError) as ctx:
+            cs.load_launch(path)
+        msg = str(ctx.exception)
+        self.assertIn(str(path), msg)
+        for p in pieces:
+            self.assertIn(p, msg)
+
+    def test_reads_the_export(self):
+        doc = cs.load_launch(self.dir / "w" / "k.json")
+        self.assertEqual(cs.shape_key(doc["problem"]), (4, 16, 1024, 64, 0))
+        self.assertEqual(doc["launches"][0]["grid"], [16, 16, 4])
+        self.assertEqual(Path(doc["cu_path"]).name, "k.cu")
+        self.assertIn("#define BLOCK_N 128", doc["source"])
+
+    def test_rejects_damaged_files(self):
+        bad = dict(self.good, format="evotune-launch/0")
+        self.rejects(bad, "format", "evotune-launch/1")
+        bad = {k: v for k, v in self.good.items() if k != "launches"}
+        self.rejects(bad, "missing key 'launches'")
+        bad = json.loads(json.dumps(self.good))
+        bad["arguments"][2]["shape"] = [4, 16, 1024, 128]
+        self.rejects(bad, "arguments.v.shape", "[4, 16, 1024, 64]")
+        bad = json.loads(json.dumps(self.good))
+        bad["arguments"][3]["name"] = "out"
+        self.rejects(bad, "no tensor named 'o'")
+        bad = json.loads(json.dumps(self.good))
+        bad["launches"][0]["args"] = [0, 1, 2, 3, 4, 5, 9]
+        self.rejects(bad, "launches[0].args")
+        bad = dict(self.good, source_file="missing.cu")
+        self.rejects(bad, "source_file", "missing.cu")
+        path = self.dir / "w" / "garbage.json"
+        path.write_text("{not json")
+        with self.assertRaises(cs.InputError):
+            cs.load_launch(path)
+
+    def test_two_winners_for_one_shape_is_an_input_error(self):
+        second = self.write(self.good, "second.json")
+        proc = subprocess.run([sys.executable, str(BENCH / "compare_sdpa.py"), "--winner",
+                               str(self.dir / "w" / "k.json"), "--winner", str(second)], capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 2, proc.stderr)
+        self.assertIn("a second winner for (4,16,1024,64)", proc.stderr)
+
+    def test_nvrtc_compiles_the_export_as_evotune_does(self):
+        try:
+            nvrtc = cs.Nvrtc()
+        except RuntimeError as exc:
+            self.skipTest(f"no libnvrtc here: {exc}")
+        doc = cs.load_launch(self.dir / "w" / "k.json")
+        cubin, _ = nvrtc.compile(doc["source"], "k.cu", doc["compile"]["arch"], doc["compile"]["options"])
+        self.assertEqual(cubin[:4], b"\x7fELF")
+        with self.assertRaises(RuntimeError) as ctx:
+            nvrtc.compile(doc["source"] + "\nthis is not C++;\n", "k.cu", doc["compile"]["arch"], doc["compile"]["options"])
+        self.assertIn("NVRTC could not compile k.cu", str(ctx.exception))
+
+
+class Reports(unittest.TestCase):
+    def test_tables_carry_the_ratios(self):
+        report = dict(
+            environment=dict(device="NVIDIA H200", sms=132, memory_gib=139.8, driver="580", torch="2.11", cuda="13.0",
+                             cudnn=91900, cupy="14.2", commit="abc", date="d", nvrtc="13.0"),
+            method=dict(rounds=5, iters=20, warmup=3, tolerance=2e-3),
+            shapes=[dict(shape=[2, 8, 512, 64], causal=False, flops=1.07e9,
+                         winner=dict(experiment="s512", parameters={"BLOCK_N": 128}, evotune_measured=None),
+                         check=dict(max_rel_err=8e-4, max_abs_err=2e-3, nan=0, passed=True, tolerance=2e-3),
+                         backends=dict(evotune=dict(kernel_us=5.0, p10_us=4.9, p90_us=5.1, events_us=6.0, tflops=214),
+                                       default=dict(kernel_us=8.0, p10_us=7.9, p90_us=8.1, events_us=9.0, tflops=134),
+                                       flash=dict(error="RuntimeError: refused")),
+                         ratios=dict(default=dict(kernel=0.625, events=0.667))),
+                    dict(shape=[4, 16, 4096, 64], causal=False, backends={}, ratios={}, error="boom")])
+        md = cs.markdown(report)
+        self.assertIn("| (2,8,512,64) | 5.00 | 214 | 8.00 | 0.625 | default 8.00 | 0.625 |", md)
+        self.assertIn("| (2,8,512,64) | s512: BLOCK_N=128 | 8.00e-04 |", md)
+        self.assertIn("the run of this shape failed: boom", md)
+        self.assertIn("n/a: RuntimeError: refused", md)
+        self.assertEqual(cs.device_tag("NVIDIA H100 80GB HBM3"), "h100")
+        self.assertEqual(cs.device_tag("NVIDIA H200"), "h200")
+
+
+if __name__ == "__main__":
+    if len(sys.argv) < 2 or not os.access(sys.argv[1], os.X_OK):
+        sys.exit("usage: test_compare_sdpa.py EVOTUNE_BINARY [unittest options]")
+    EVOTUNE = os.path.abspath(sys.argv.pop(1))
+    unittest.main()
