@@ -7,7 +7,7 @@ Each compile is what `evotune run` does before any GPU time is spent: render,
 spawn a contained child, NVRTC to a cubin with -Xptxas -v, parse, gate.
 
 Usage: bench/compile_throughput.py [--evotune build/src/evotune] [--points 40]
-       [--experiment experiments/s512.yaml] [--machine NAME]
+       [--experiment experiments/s512_scalar.yaml] [--machine NAME]
 Writes bench/results/compile_throughput_<machine>.md and .json.
 """
 import argparse
@@ -65,7 +65,7 @@ def sweep(evotune, experiment, points, jobs):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--evotune", default=str(ROOT / "build" / "src" / "evotune"))
-    ap.add_argument("--experiment", default="experiments/s512.yaml")
+    ap.add_argument("--experiment", default="experiments/s512_scalar.yaml")
     ap.add_argument("--points", type=int, default=40)
     ap.add_argument("--machine", default=None, help="name in the result file (default: from the CPU and cores)")
     args = ap.parse_args()

@@ -4,7 +4,7 @@
 // The search runs exactly as `evotune run` runs it (run_search, an in-memory
 // store), with the replay evaluator answering from the landscape.
 //
-//   sample_efficiency --experiment experiments/s512.yaml
+//   sample_efficiency --experiment experiments/s512_scalar.yaml
 //       --landscape tests/data/landscapes/synthetic_s512.csv
 //       --out bench/results/sample_efficiency_synthetic_s512.md
 //

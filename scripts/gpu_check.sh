@@ -1,16 +1,26 @@
 #!/usr/bin/env bash
 # The whole GPU check, in one script, on a GPU machine, from a build folder
 # made elsewhere and carried along (the GPU machine has no sqlite headers and
-# no package registry, so it does not build):
+# no package registry, so it does not build; scripts/pack_gpu_build.sh packs a
+# build folder small enough to carry):
 #
 #   scripts/gpu_check.sh [BUILD_DIR]        # default: build
 #
-# Steps: `evotune doctor`, the GPU tests (`ctest -L gpu`), then the hooks
-# below (a short tuning run, the benchmark). Everything lands in
-# ${OUT:-./gpu-check-out}: summary.txt (device, commit, date, each step's
-# result) and one log per step; at most 8 files, the device tool's limit.
-# EVOTUNE_COMMIT names the commit when the tree has no .git;
-# GPU_CHECK_CTEST_ARGS adds options to the ctest step.
+# Steps (GPU_CHECK_STEPS, default "doctor tests tuning bench"):
+#   doctor      evotune doctor
+#   tests       the GPU tests (ctest -L gpu; GPU_CHECK_CTEST_ARGS adds options)
+#   tuning      evotune run experiments/s512.yaml and s512_causal.yaml (their
+#               own budgets) and s512_mma.yaml (GPU_CHECK_MMA_BUDGET, default
+#               100), each followed by its leaderboard
+#   bench       bench/compare_chain.sh: tune the listed shapes, export the
+#               winners, time them against PyTorch SDPA side by side
+#   landscapes  exhaustive runs of s512 and s512_scalar, written as landscape
+#               CSVs (bench/landscapes/) with the best found by each
+#   compile     bench/compile_throughput.py on this host's cores
+# Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
+# step's verdict and time) and results.tar.gz (every log, database and
+# file the steps made), since the device tool brings back 8 files at most.
+# EVOTUNE_COMMIT names the commit when the tree has no .git.
 # Exit code: 0 when every step passed, else 1.
 set -uo pipefail
 
@@ -19,7 +29,10 @@ cd "$repo"
 build="${1:-build}"
 out="${OUT:-./gpu-check-out}"
 mkdir -p "$out"
-summary="$out/summary.txt"
+work="$(mktemp -d /tmp/gpu-check.XXXXXX)"
+summary="$work/summary.txt"
+steps=" ${GPU_CHECK_STEPS:-doctor tests tuning bench} "
+wants() { [[ "$steps" == *" $1 "* ]]; }
 evotune="$build/src/evotune"
 
 [ -x "$evotune" ] || { echo "gpu_check: no $evotune: build first (scripts/setup.sh) and carry $build" >&2; exit 1; }
@@ -57,7 +70,7 @@ device="$(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,n
 failed=0
 # step NAME LOGFILE COMMAND...: runs, logs, records the result in the summary.
 step() {
-  local name="$1" logname="$2" log="$out/$2"
+  local name="$1" logname="$2" log="$work/$2"
   shift 2
   echo "== $name: $*" | tee "$log"
   local t0=$SECONDS
@@ -68,21 +81,51 @@ step() {
   printf '%-12s %s in %d s  (%s)\n' "$name" "$verdict" $((SECONDS - t0)) "$logname" >>"$summary"
 }
 
-step doctor doctor.txt "$evotune" doctor
-# GPU_CHECK_CTEST_ARGS adds ctest options (e.g. "--timeout 120" or "-R driver").
+wants doctor && step doctor doctor.txt "$evotune" doctor
 # shellcheck disable=SC2086
-step gpu-tests ctest-gpu.txt ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
+wants tests && step gpu-tests ctest-gpu.txt ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
 
-# --- HOOK: short tuning run (to be filled by the engineer of `evotune run`) ---
-# Example once run exists:
-#   step tuning tuning.txt "$evotune" run experiments/s512.yaml --db "$out/check.db" --time 120
-# then `step leaderboard leaderboard.txt "$evotune" leaderboard s512 --db "$out/check.db"`.
-echo "tuning       not yet part of the check (hook in scripts/gpu_check.sh)" >>"$summary"
+db="$work/check.db"
+if wants tuning; then
+  for e in s512 s512_causal; do
+    step "run-$e" "run_$e.txt" "$evotune" --db "$db" run "experiments/$e.yaml"
+    step "board-$e" "leaderboard_$e.txt" "$evotune" --db "$db" leaderboard "$e" --top 10
+  done
+  step run-s512_mma run_s512_mma.txt "$evotune" --db "$db" run experiments/s512_mma.yaml \
+    --budget "${GPU_CHECK_MMA_BUDGET:-100}"
+  step board-s512_mma leaderboard_s512_mma.txt "$evotune" --db "$db" leaderboard s512_mma --top 5
+fi
 
-# --- HOOK: benchmark (to be filled by the engineer of bench/) ----------------
-# Example: step bench bench.txt python3 bench/<script>.py --out "$out/bench.json"
-echo "benchmark    not yet part of the check (hook in scripts/gpu_check.sh)" >>"$summary"
+if wants bench; then
+  if [ -x bench/compare_chain.sh ]; then
+    step bench bench.txt bench/compare_chain.sh "$evotune" "$work/bench"
+  else
+    echo "bench        skipped: bench/compare_chain.sh is not there" >>"$summary"
+  fi
+fi
+
+if wants landscapes; then
+  mkdir -p "$work/landscapes"
+  sample_efficiency="$build/bench/sample_efficiency"
+  for e in s512 s512_scalar; do
+    step "exhaustive-$e" "exhaustive_$e.txt" "$evotune" --db "$work/landscapes/$e.db" run "experiments/$e.yaml" \
+      --strategy exhaustive --budget 100000
+    if [ -x "$sample_efficiency" ]; then
+      step "landscape-$e" "landscape_$e.txt" "$sample_efficiency" --export-landscape "$work/landscapes/$e.db" "$e" \
+        "$work/landscapes/$e.csv"
+    fi
+    step "best-$e" "exhaustive_best_$e.txt" "$evotune" --db "$work/landscapes/$e.db" leaderboard "$e" --top 5
+  done
+fi
+
+if wants compile; then
+  step compile compile_throughput.txt python3 bench/compile_throughput.py --evotune "$evotune"
+  cp bench/results/compile_throughput_*.md bench/results/compile_throughput_*.json "$work/" 2>/dev/null
+fi
 
 echo
 cat "$summary"
+cp "$summary" "$out/summary.txt"
+# The landscapes' databases hold every cubin (tens of MB): their CSVs and leaderboards come back instead.
+tar -C "$work" --exclude='landscapes/*.db' --exclude='landscapes/*.db-*' -czf "$out/results.tar.gz" . && echo "results: $out/results.tar.gz ($(du -h "$out/results.tar.gz" | cut -f1))"
 exit "$failed"

@@ -357,6 +357,23 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
     }
   }
 
+  if (const auto retimings = store.comparisons_of(cand.id); !retimings.empty()) {
+    p.section("interleaved re-timings (noise-aware ranking)");
+    for (const store::ComparisonRow& c : retimings) {
+      const bool challenger = c.candidate_a == cand.id;
+      const std::int64_t other = challenger ? c.candidate_b : c.candidate_a;
+      const double mine = challenger ? c.a_us : c.b_us, theirs = challenger ? c.b_us : c.a_us;
+      // diff is (incumbent - challenger): positive when the challenger is faster.
+      const std::string outcome = c.winner == cand.id ? (challenger ? "promoted" : "kept its place")
+                                                      : (challenger ? "not promoted" : "displaced");
+      p.raw(fmt::format("  generation {}: {} against {} {}: {:.3f} vs {:.3f} us over {} rounds, difference {:+.3f} us "
+                        "(95% CI {:+.3f} .. {:+.3f}{}): {}\n",
+                        c.generation, challenger ? "challenger" : "incumbent", challenger ? "incumbent" : "challenger",
+                        other, mine, theirs, c.rounds, c.diff_us, c.ci_low_us, c.ci_high_us,
+                        c.significant ? "" : ", within noise", outcome));
+    }
+  }
+
   if (o.log) {
     p.section("NVRTC log");
     if (!compile || compile->log.empty()) {

@@ -109,14 +109,26 @@ std::vector<std::string> wrap(const std::string& text, std::size_t width) {
 
 std::string dims(const std::array<std::uint32_t, 3>& d) { return fmt::format("({}, {}, {})", d[0], d[1], d[2]); }
 
+}  // namespace
+
+std::string nvcc_arch_flags(const std::string& arch) {
+  // nvcc's -arch=sm_90a also runs a compute_90 pass, where a template that
+  // checks for the arch-specific features stops with its #error.
+  if (!arch.empty() && arch.back() == 'a' && arch.rfind("sm_", 0) == 0)
+    return fmt::format("-gencode arch=compute_{0},code=sm_{0}", arch.substr(3));
+  return "-arch=" + arch;
+}
+
+namespace {
+
 std::string nvcc_line(const CandidateSource& c, const std::string& file, bool harness) {
   std::string opts;
   for (const auto& o : c.options)
     if (o != "-lineinfo") opts += " " + o;  // -lineinfo is for profilers; keep the line short
   std::string stem = file;
   if (auto dot = stem.rfind(".cu"); dot != std::string::npos && dot + 3 == stem.size()) stem.resize(dot);
-  if (harness) return fmt::format("nvcc -arch={}{} {} -o {} && ./{}", c.arch, opts, file, stem, stem);
-  return fmt::format("nvcc -c -arch={}{} {}", c.arch, opts, file);
+  if (harness) return fmt::format("nvcc {}{} {} -o {} && ./{}", nvcc_arch_flags(c.arch), opts, file, stem, stem);
+  return fmt::format("nvcc -c {}{} {}", nvcc_arch_flags(c.arch), opts, file);
 }
 
 /// The header comment.

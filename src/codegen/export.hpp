@@ -17,6 +17,10 @@
 
 namespace evotune {
 
+/// nvcc's target flags for an NVRTC target: "-arch=sm_90", or for an
+/// arch-specific target "-gencode arch=compute_90a,code=sm_90a".
+std::string nvcc_arch_flags(const std::string& arch);
+
 /// A measurement of the candidate, when one is known (from the store).
 struct ExportMeasurement {
   double median_us = 0.0;          ///< kernel time per call (all launches), median

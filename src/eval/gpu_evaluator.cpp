@@ -488,6 +488,38 @@ GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const 
   return v;
 }
 
+search::PairedTiming GpuEvaluator::retime_pair(const search::Proposal& a, const search::Proposal& b) {
+  try {
+    // A candidate measured by an earlier run of a resumed search has no cubin
+    // here yet: compile it again (NVRTC gives the same cubin for the same source).
+    for (const search::Proposal* p : {&a, &b}) {
+      const CandidateSource source = make_candidate(template_, experiment_, p->point, arch_);
+      {
+        std::lock_guard lock(mutex_);
+        if (measured_.count(source.id)) continue;
+      }
+      const CompileResult compiled = compile_candidate(make_compile_request(source, template_), options_.compiler);
+      if (compiled.status != CompileStatus::ok)
+        return search::PairedTiming{.error = fmt::format("candidate {} no longer compiles: {}", p->ticket, compiled.message)};
+      std::lock_guard lock(mutex_);
+      measured_[source.id] = MeasuredCandidate{compiled.cubin, 0.0};  // median unknown: the time limit's floor applies
+    }
+    const WorkerResult r = compare(a.point, b.point);
+    if (!r.comparison) return search::PairedTiming{.error = "the worker's answer to a compare job has no comparison"};
+    const PairedComparison& c = *r.comparison;
+    return search::PairedTiming{.rounds = c.a.runs,
+                                .a_us = c.a.median_us,
+                                .b_us = c.b.median_us,
+                                .diff_us = c.diff_median_us,
+                                .ci_low_us = c.diff_ci_low_us,
+                                .ci_high_us = c.diff_ci_high_us,
+                                .significant = c.significant,
+                                .error = {}};
+  } catch (const EvalError& e) {
+    return search::PairedTiming{.error = e.what()};
+  }
+}
+
 GpuEvaluatorStats GpuEvaluator::stats() const {
   std::lock_guard lock(mutex_);
   return stats_;

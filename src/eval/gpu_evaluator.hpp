@@ -72,6 +72,9 @@ class GpuEvaluator final : public search::Evaluator {
   std::size_t pending() const override;
   void cancel() override;
   std::optional<double> reference_time_us() override { return reference_time_us_; }
+  /// compare() for the search's noise-aware ranking.
+  bool can_retime() const override { return true; }
+  search::PairedTiming retime_pair(const search::Proposal& a, const search::Proposal& b) override;
 
   /// Re-times two candidates already measured here, interleaved A B A B ...
   /// for `rounds` rounds (noise-aware ranking: promote B over A only when

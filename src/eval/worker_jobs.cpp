@@ -26,15 +26,26 @@ std::string with_argument(const ExprError& e, const std::string& arg) {
 }  // namespace
 
 std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings) {
+  return bind_arguments(args, bindings, std::vector<bool>(args.size(), true));
+}
+
+std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings,
+                                       const std::vector<bool>& used) {
   std::vector<ArgBinding> out;
   out.reserve(args.size());
-  for (const ArgSpec& a : args) {
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const ArgSpec& a = args[i];
     ArgBinding b;
     b.name = a.name;
     b.dtype = a.dtype;
     b.is_tensor = a.is_tensor;
     b.role = a.role;
     b.init = a.init;
+    if (i < used.size() && !used[i]) {
+      if (a.is_tensor) b.elements = 1;  // never touched: any valid pointer will do
+      out.push_back(std::move(b));
+      continue;
+    }
     try {
       if (a.is_tensor) {
         std::int64_t elements = 1;
@@ -133,12 +144,13 @@ KernelProgram make_reference_program(const Experiment& experiment, std::string c
 
 namespace {
 
-// What every evaluate job of an experiment shares, at `b`.
-WorkerJob base_job(const Experiment& experiment, const Bindings& b, const KernelProgram& reference) {
+// What every evaluate job of an experiment shares, at `b`, with its arguments bound.
+WorkerJob base_job(const Experiment& experiment, const Bindings& b, const KernelProgram& reference,
+                   std::vector<ArgBinding> args) {
   WorkerJob job;
   job.kind = JobKind::evaluate;
   job.reference = reference;
-  job.args = bind_arguments(experiment.args, b);
+  job.args = std::move(args);
   job.tolerance = experiment.reference.tolerance;
   job.measure = experiment.measure;
   job.trial_seeds = trial_seeds(experiment.search.seed, std::max(experiment.measure.trials, 1));
@@ -151,7 +163,7 @@ WorkerJob base_job(const Experiment& experiment, const Bindings& b, const Kernel
 WorkerJob make_evaluate_job(const Experiment& experiment, const Point& point, std::string cubin, std::string label,
                             const KernelProgram& reference, bool atomics) {
   const Bindings b = experiment.bindings(point);
-  WorkerJob job = base_job(experiment, b, reference);
+  WorkerJob job = base_job(experiment, b, reference, bind_arguments(experiment.args, b));
   job.candidate.label = std::move(label);
   job.candidate.cubin = std::move(cubin);
   job.candidate.launches = plan_launches(experiment.kernel, experiment.args, b);
@@ -184,7 +196,13 @@ WorkerJob make_check_job(const Experiment& experiment, const Point& point, std::
 
 WorkerJob make_reference_like_job(const Experiment& experiment, const KernelProgram& reference, std::string cubin,
                                   std::string label, const std::string& entry) {
-  WorkerJob job = base_job(experiment, experiment.reference_bindings(), reference);
+  // Only the reference's launches run: arguments they do not use may be sized
+  // by template parameters, which the reference has no value for.
+  std::vector<bool> used(experiment.args.size(), false);
+  for (const LaunchPlan& l : reference.launches)
+    for (int a : l.args) used.at(static_cast<std::size_t>(a)) = true;
+  const Bindings b = experiment.reference_bindings();
+  WorkerJob job = base_job(experiment, b, reference, bind_arguments(experiment.args, b, used));
   job.candidate.label = std::move(label);
   job.candidate.cubin = std::move(cubin);
   job.candidate.launches = reference.launches;

@@ -19,6 +19,13 @@ namespace evotune {
 /// for a tensor with no elements.
 std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings);
 
+/// bind_arguments() for a job whose launches use only the arguments marked in
+/// `used`: the others become one-element tensors (their shapes may name
+/// template parameters that such a job has no value for, e.g. a split-KV
+/// scratch buffer when only the reference runs).
+std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings,
+                                       const std::vector<bool>& used);
+
 /// The launches of `kernel` at `bindings`: `when` applied, geometry and
 /// dynamic shared memory evaluated, argument names turned into indexes into
 /// `args`. Throws EvalError for a negative or oversized dimension or an

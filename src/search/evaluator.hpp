@@ -45,6 +45,20 @@ struct ProfileOutcome {
   std::string error;                      ///< non-empty: profiling failed, metrics empty
 };
 
+/// Two candidates re-timed interleaved (A B A B ...), so that drift and
+/// noise hit both alike: decides whether one displaces the other in the
+/// population.
+struct PairedTiming {
+  int rounds = 0;
+  double a_us = 0;           ///< A's median over the rounds
+  double b_us = 0;           ///< B's median over the rounds
+  double diff_us = 0;        ///< median of (B - A) per round: positive when A is faster
+  double ci_low_us = 0;      ///< 95% confidence interval of diff_us
+  double ci_high_us = 0;
+  bool significant = false;  ///< the interval excludes zero
+  std::string error;         ///< non-empty: the re-timing failed, no verdict
+};
+
 class Evaluator {
  public:
   virtual ~Evaluator() = default;
@@ -83,6 +97,13 @@ class Evaluator {
   /// ok, apart from its timed runs. Called between generations.
   virtual ProfileOutcome profile(const Proposal& /*candidate*/, const std::vector<std::string>& /*metrics*/) {
     return ProfileOutcome{{}, 0, 0, "this evaluator cannot profile"};
+  }
+  /// Whether retime_pair() works here (it needs the GPU).
+  virtual bool can_retime() const { return false; }
+  /// Re-times two candidates this evaluator measured ok, interleaved. A
+  /// failure is the result's `error`, not an exception.
+  virtual PairedTiming retime_pair(const Proposal& /*a*/, const Proposal& /*b*/) {
+    return PairedTiming{.error = "this evaluator cannot re-time candidates"};
   }
 };
 

@@ -18,6 +18,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <limits>
 #include <set>
 
 #include <fmt/format.h>
@@ -72,7 +73,10 @@ class SearchLoop {
   void record(std::vector<Outcome> outcomes);
   void close_generation();
   void profile_and_gate(int generation);
+  std::vector<Member> ranked(int up_to_generation) const;
   std::vector<Member> select(int up_to_generation) const;
+  std::vector<store::ComparisonRow> settle_challenges(int generation, const std::vector<Member>& next);
+  std::optional<store::ComparisonRow> challenge(int generation, const Member& challenger, const Member& incumbent);
   ProgressSnapshot snapshot() const;
   double elapsed_total() const {
     return prior_elapsed_s_ + std::chrono::duration<double>(Clock::now() - start_).count();
@@ -125,6 +129,7 @@ class SearchLoop {
   std::int64_t compiled_this_run_ = 0;
   std::int64_t measured_this_run_ = 0;
   std::optional<BestCandidate> best_;
+  std::vector<store::ComparisonRow> verdicts_;     // interleaved re-timings, in the order made
   std::optional<double> reference_us_;
   bool exhausted_ = false;
   std::unique_ptr<GenerationProfiler> profiler_;  // profile.top of each generation; metric gates
@@ -244,6 +249,7 @@ void SearchLoop::reload() {
     if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
     evaluated_.push_back({std::move(member), r.candidate.generation});
   }
+  verdicts_ = store_.comparisons(experiment_id_, environment_id_);
   population_ = select(closed_);
   if (resumed_) {
     std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
@@ -263,13 +269,126 @@ void SearchLoop::reload() {
   if (!resubmit.empty()) evaluator_.submit(std::move(resubmit));
 }
 
-std::vector<Member> SearchLoop::select(int up_to_generation) const {
+// By median time, except that the loser of each interleaved re-timing made by
+// the close of `up_to_generation` ranks behind its winner: the fastest
+// candidate whose winners are all placed goes next (with a cycle of
+// verdicts, which noise can make, the fastest of the rest).
+std::vector<Member> SearchLoop::ranked(int up_to_generation) const {
   std::vector<Member> all;
   for (const Evaluated& e : evaluated_)
     if (e.generation <= up_to_generation) all.push_back(e.member);
   std::sort(all.begin(), all.end(), faster);
+  std::map<std::int64_t, std::vector<std::int64_t>> winners_of;  // loser -> the candidates it must follow
+  for (const store::ComparisonRow& v : verdicts_)
+    if (v.generation <= up_to_generation)
+      winners_of[v.winner == v.candidate_a ? v.candidate_b : v.candidate_a].push_back(v.winner);
+  if (winners_of.empty()) return all;
+  std::set<std::int64_t> present, placed;
+  for (const Member& m : all) present.insert(m.candidate_id);
+  const auto free_to_go = [&](const Member& m) {
+    const auto it = winners_of.find(m.candidate_id);
+    if (it == winners_of.end()) return true;
+    return std::all_of(it->second.begin(), it->second.end(),
+                       [&](std::int64_t w) { return placed.count(w) || !present.count(w); });
+  };
+  std::vector<Member> out;
+  std::vector<bool> taken(all.size(), false);
+  while (out.size() < all.size()) {
+    std::size_t pick = all.size();
+    for (std::size_t i = 0; i < all.size() && pick == all.size(); ++i)
+      if (!taken[i] && free_to_go(all[i])) pick = i;
+    if (pick == all.size())
+      for (std::size_t i = 0; i < all.size() && pick == all.size(); ++i)
+        if (!taken[i]) pick = i;
+    taken[pick] = true;
+    placed.insert(all[pick].candidate_id);
+    out.push_back(all[pick]);
+  }
+  return out;
+}
+
+std::vector<Member> SearchLoop::select(int up_to_generation) const {
+  std::vector<Member> all = ranked(up_to_generation);
   if (static_cast<int>(all.size()) > elite_) all.resize(elite_);
   return all;
+}
+
+// Noise-aware ranking: a candidate enters the population, or takes its lead,
+// only when an interleaved re-timing against a member it would displace shows
+// it faster beyond that re-timing's own noise. Each round pairs every
+// entrant (slowest first) with the fastest leaving member it has not met yet,
+// and the new leader with the old one; the ranking is redone with the
+// verdicts, until no untried pair is left.
+std::vector<store::ComparisonRow> SearchLoop::settle_challenges(int generation, const std::vector<Member>& first) {
+  std::vector<store::ComparisonRow> made;
+  if (!evaluator_.can_retime() || population_.empty()) return made;
+  const auto in = [](const std::vector<Member>& v, std::int64_t id) {
+    return std::any_of(v.begin(), v.end(), [&](const Member& m) { return m.candidate_id == id; });
+  };
+  std::set<std::pair<std::int64_t, std::int64_t>> met;  // (challenger, incumbent)
+  std::vector<Member> next = first;
+  while (!next.empty()) {
+    std::vector<std::pair<const Member*, const Member*>> pairs;
+    std::vector<const Member*> leaving;
+    for (const Member& m : population_)
+      if (!in(next, m.candidate_id)) leaving.push_back(&m);
+    std::set<std::int64_t> busy;
+    for (auto it = next.rbegin(); it != next.rend(); ++it) {
+      if (in(population_, it->candidate_id)) continue;
+      for (const Member* l : leaving)
+        if (!busy.count(l->candidate_id) && !met.count({it->candidate_id, l->candidate_id})) {
+          pairs.emplace_back(&*it, l);
+          busy.insert(l->candidate_id);
+          break;
+        }
+    }
+    const Member& leader = next.front();
+    const Member& old_leader = population_.front();
+    if (leader.candidate_id != old_leader.candidate_id && in(next, old_leader.candidate_id) &&
+        !met.count({leader.candidate_id, old_leader.candidate_id}) && !busy.count(old_leader.candidate_id))
+      pairs.emplace_back(&leader, &old_leader);
+    if (pairs.empty()) break;
+    for (const auto& [challenger, incumbent] : pairs) {
+      met.insert({challenger->candidate_id, incumbent->candidate_id});
+      if (auto v = challenge(generation, *challenger, *incumbent)) made.push_back(*v);
+    }
+    next = select(generation);
+  }
+  return made;
+}
+
+std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const Member& challenger,
+                                                          const Member& incumbent) {
+  const PairedTiming t = evaluator_.retime_pair(Proposal{challenger.candidate_id, challenger.point, challenger.identity},
+                                                Proposal{incumbent.candidate_id, incumbent.point, incumbent.identity});
+  if (!t.error.empty()) {
+    // No verdict: the medians decide, as without a GPU.
+    display_.line(fmt::format("re-timing candidate {} against {} failed ({}); ranking by median", challenger.candidate_id,
+                              incumbent.candidate_id, t.error));
+    return std::nullopt;
+  }
+  store::ComparisonRow c;
+  c.generation = generation;
+  c.candidate_a = challenger.candidate_id;
+  c.candidate_b = incumbent.candidate_id;
+  c.winner = t.significant && t.diff_us > 0 ? challenger.candidate_id : incumbent.candidate_id;
+  c.rounds = t.rounds;
+  c.a_us = t.a_us;
+  c.b_us = t.b_us;
+  c.diff_us = t.diff_us;
+  c.ci_low_us = t.ci_low_us;
+  c.ci_high_us = t.ci_high_us;
+  c.significant = t.significant;
+  const std::string verdict =
+      c.winner == challenger.candidate_id ? "promoted"
+      : t.significant                     ? fmt::format("slower when interleaved; {} keeps its place", incumbent.candidate_id)
+                                          : fmt::format("within noise; {} keeps its place", incumbent.candidate_id);
+  spdlog::info("re-timed candidate {} ({}) against {} ({}) over {} interleaved rounds: difference {:+.3f} us, 95% CI "
+               "[{:+.3f}, {:+.3f}]: {}",
+               challenger.candidate_id, format_time_us(t.a_us), incumbent.candidate_id, format_time_us(t.b_us),
+               t.rounds, t.diff_us, t.ci_low_us, t.ci_high_us, verdict);
+  verdicts_.push_back(c);
+  return c;
 }
 
 void SearchLoop::save_state(int proposed, int closed) {
@@ -413,10 +532,14 @@ void SearchLoop::profile_and_gate(int generation) {
 void SearchLoop::close_generation() {
   const int generation = closed_ + 1;
   profile_and_gate(generation);
-  population_ = select(generation);
+  std::vector<Member> next = select(generation);
+  const std::vector<store::ComparisonRow> verdicts = settle_challenges(generation, next);
+  if (!verdicts.empty()) next = select(generation);
+  population_ = std::move(next);
   std::vector<std::int64_t> ids;
   for (const Member& m : population_) ids.push_back(m.candidate_id);
   auto tx = store_.transaction();
+  for (const store::ComparisonRow& c : verdicts) store_.add_comparison(experiment_id_, environment_id_, c);
   store_.write_population(experiment_id_, environment_id_, generation, ids);
   save_state(proposed_, generation);
   store_.update_run(run_id_, elapsed_total() - prior_elapsed_s_, done_this_run_);
@@ -479,6 +602,9 @@ RunSummary SearchLoop::run() {
     record(evaluator_.collect(options_.poll));
   }
   if (!pending_.empty()) evaluator_.cancel();
+  // The winner is the best by the ranking the population uses (re-timings included).
+  if (const std::vector<Member> all = ranked(std::numeric_limits<int>::max()); !all.empty())
+    best_ = BestCandidate{all.front().candidate_id, all.front().identity, all.front().point, all.front().time_us};
 
   const double run_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
   {

@@ -37,9 +37,36 @@ CREATE TABLE sanitizer_checks (
 );
 )sql";
 
+// Version 3: interleaved re-timings that decided population membership (noise-aware ranking).
+constexpr const char* kComparisonsSql = R"sql(
+-- Before a candidate displaces a member of the top-K, the two are re-timed
+-- interleaved (A B A B ...); the winner ranks ahead of the loser from the
+-- generation whose closing made the comparison on.
+CREATE TABLE comparisons (
+  id              INTEGER PRIMARY KEY,
+  experiment_id   INTEGER NOT NULL REFERENCES experiments(id),
+  environment_id  INTEGER NOT NULL REFERENCES environments(id),
+  generation      INTEGER NOT NULL,
+  candidate_a     INTEGER NOT NULL REFERENCES candidates(id),  -- the challenger
+  candidate_b     INTEGER NOT NULL REFERENCES candidates(id),  -- the incumbent
+  winner          INTEGER NOT NULL REFERENCES candidates(id),
+  rounds          INTEGER NOT NULL,
+  a_us            REAL NOT NULL,   -- medians over the rounds
+  b_us            REAL NOT NULL,
+  diff_us         REAL NOT NULL,   -- median of (b - a) per round: > 0 when A is faster
+  ci_low_us       REAL NOT NULL,   -- its 95% confidence interval
+  ci_high_us      REAL NOT NULL,
+  significant     INTEGER NOT NULL CHECK (significant IN (0, 1)),
+  created_at      TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  CHECK (winner IN (candidate_a, candidate_b))
+);
+CREATE INDEX comparisons_by_search ON comparisons (experiment_id, environment_id, generation);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
+    {3, "comparisons (interleaved re-timing before a population change)", kComparisonsSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

@@ -5,6 +5,7 @@ target_sources(evotune_lib PRIVATE
   store/store.cpp
   store/leaderboard_queries.cpp
   store/profile_store.cpp
+  store/comparison_store.cpp
 )
 
 # db/schema.sql is compiled into the binary (store/schema_sql.hpp), so a run

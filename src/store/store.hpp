@@ -195,6 +195,24 @@ struct RunRecord {
   std::string settings_json;
 };
 
+/// An interleaved re-timing of a challenger (A) against the population
+/// member it would displace (B). The winner ranks ahead of the loser from
+/// `generation` on.
+struct ComparisonRow {
+  std::int64_t id = 0;
+  int generation = 0;
+  std::int64_t candidate_a = 0;
+  std::int64_t candidate_b = 0;
+  std::int64_t winner = 0;
+  int rounds = 0;
+  double a_us = 0;       ///< medians over the rounds, µs
+  double b_us = 0;
+  double diff_us = 0;    ///< median of (b - a) per round: > 0 when A is faster
+  double ci_low_us = 0;  ///< 95% confidence interval of diff_us
+  double ci_high_us = 0;
+  bool significant = false;
+};
+
 class Store {
  public:
   /// Opens `path` and brings its schema up to date (creating the file and its
@@ -283,6 +301,13 @@ class Store {
   /// Per (origin, rule): what it made and how often it beat its parent.
   std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
   void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);
+
+  // --- noise-aware ranking
+  std::int64_t add_comparison(std::int64_t experiment_id, std::int64_t environment_id, const ComparisonRow& c);
+  /// The search's comparisons in the order they were made.
+  std::vector<ComparisonRow> comparisons(std::int64_t experiment_id, std::int64_t environment_id);
+  /// Comparisons in which the candidate took part, in the order they were made.
+  std::vector<ComparisonRow> comparisons_of(std::int64_t candidate_id);
 
  private:
   void require_transaction(const char* what) const;

@@ -103,7 +103,7 @@ fs::path committed_replay_fixture() { return fs::path(EVOTUNE_TEST_DATA) / "db" 
 search::RunSummary build_replay_fixture(const fs::path& db) {
   if (fs::exists(db)) throw std::runtime_error(db.string() + " exists already");
   const fs::path root = fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path();
-  const Experiment experiment = load_experiment(root / "experiments" / "s512.yaml");
+  const Experiment experiment = load_experiment(root / "experiments" / "s512_scalar.yaml");
   const auto table = search::ReplayTable::from_csv(fs::path(EVOTUNE_TEST_DATA) / "landscapes" / "synthetic_s512.csv");
   const search::SearchSpace space = search::SearchSpace::of(experiment);
   search::ReplayOptions replay;

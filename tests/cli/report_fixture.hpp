@@ -1,7 +1,7 @@
 // Databases for the tests of leaderboard, show, export and report.
 //
 // - The replay fixture: a real evo search (search::run_search, two runs, the
-//   second resuming the first) of experiments/s512.yaml answered by the replay
+//   second resuming the first) of experiments/s512_scalar.yaml answered by the replay
 //   evaluator from the synthetic s512 landscape, with a deterministic few
 //   outcomes turned into failures (incorrect, fault, timeout, compile_error)
 //   so that every colour and table of the report has something in it. Its

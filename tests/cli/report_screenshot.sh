@@ -29,7 +29,7 @@ trap 'rm -rf "$work"' EXIT
 # A copy: evotune keeps its log file next to the database.
 mkdir -p "$work/db"
 cp "$fixture" "$work/db/evotune.db"
-"$evotune" --db "$work/db/evotune.db" -q report s512 -o "$work/report.html"
+"$evotune" --db "$work/db/evotune.db" -q report s512_scalar -o "$work/report.html"
 
 run_browser() {
   # --headless: no display needed; --no-sandbox: CI containers run as root; the

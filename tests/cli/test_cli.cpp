@@ -111,10 +111,10 @@ TEST_F(Cli, UsageErrorsExitOneWithAMessage) {
   r = run("leaderboard --format yaml");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("--format"), std::string::npos) << r.err;
-  r = run("run experiments/s512.yaml --strategy annealing");
+  r = run("run experiments/s512_scalar.yaml --strategy annealing");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("--strategy"), std::string::npos) << r.err;
-  r = run("run experiments/s512.yaml --arch compute_90");
+  r = run("run experiments/s512_scalar.yaml --arch compute_90");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("sm_90"), std::string::npos) << r.err;
   r = run("-q -v doctor");
@@ -212,7 +212,7 @@ TEST_F(Cli, RunRejectsABadExperimentWithTheLoadersMessages) {
 
 TEST_F(Cli, RunWithoutAGpuSaysSo) {
   if (!eval::gpu_unavailable(0)) GTEST_SKIP() << "there is a GPU here";
-  const Result r = run("run experiments/s512.yaml --budget 10 --seed 7");
+  const Result r = run("run experiments/s512_scalar.yaml --budget 10 --seed 7");
   EXPECT_NE(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("no GPU: " + eval::Driver::instance().unavailable_reason()), std::string::npos)
       << r.err;

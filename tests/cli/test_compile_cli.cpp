@@ -54,7 +54,7 @@ class CompileCli : public ::testing::Test {
 }  // namespace
 
 TEST_F(CompileCli, OnePointPrintsPtxasNumbersAndVerdict) {
-  const Result r = evotune("compile experiments/s512.yaml --params " + kSeed + " --arch sm_90");
+  const Result r = evotune("compile experiments/s512_scalar.yaml --params " + kSeed + " --arch sm_90");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("point       BLOCK_M=64 BLOCK_N=64 NUM_WARPS=4 ROWS_PER_THREAD=2 PAD=2\n"), std::string::npos)
       << r.out;
@@ -66,7 +66,7 @@ TEST_F(CompileCli, OnePointPrintsPtxasNumbersAndVerdict) {
 }
 
 TEST_F(CompileCli, JsonAndNameLookup) {
-  const Result r = evotune("compile s512 --params " + kSeed + " --json");
+  const Result r = evotune("compile s512_scalar --params " + kSeed + " --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j.at("status"), "pass");
@@ -83,7 +83,7 @@ TEST_F(CompileCli, JsonAndNameLookup) {
 
 TEST_F(CompileCli, GateRejectExitsOne) {
   // A copy of the experiment with a register gate the point cannot meet.
-  std::string yaml = slurp("experiments/s512.yaml");
+  std::string yaml = slurp("experiments/s512_scalar.yaml");
   const std::string gates = "gates:\n  max_registers: 255\n";
   const auto at = yaml.find(gates);
   ASSERT_NE(at, std::string::npos);
@@ -99,7 +99,7 @@ TEST_F(CompileCli, GateRejectExitsOne) {
 }
 
 TEST_F(CompileCli, AllWithLimitPrintsTableAndSummary) {
-  const Result r = evotune("compile experiments/s512.yaml --all --params BLOCK_M=32 --limit 2 --jobs 2");
+  const Result r = evotune("compile experiments/s512_scalar.yaml --all --params BLOCK_M=32 --limit 2 --jobs 2");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("2 points of 676 valid (768 in the space), 2 compile threads"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("#  BLOCK_M  BLOCK_N  NUM_WARPS  ROWS_PER_THREAD  PAD  status"), std::string::npos) << r.out;
@@ -112,11 +112,11 @@ TEST_F(CompileCli, AllWithLimitPrintsTableAndSummary) {
 }
 
 TEST_F(CompileCli, BadInputIsOneClearLine) {
-  Result r = evotune("compile experiments/s512.yaml --params 'BLOCK_M=64,BLOCK_N'");
+  Result r = evotune("compile experiments/s512_scalar.yaml --params 'BLOCK_M=64,BLOCK_N'");
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("'BLOCK_N' is not NAME=VALUE"), std::string::npos) << r.err;
 
-  r = evotune("compile experiments/s512.yaml --params 'BLOCK_M=48,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'");
+  r = evotune("compile experiments/s512_scalar.yaml --params 'BLOCK_M=48,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("note: BLOCK_M=48 is not in the experiment's space"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("BLOCK_M=48 is not a legal value (line 5 of templates/attention_scalar.cu allows: 16, 32, "
@@ -124,7 +124,7 @@ TEST_F(CompileCli, BadInputIsOneClearLine) {
             std::string::npos)
       << r.err;
 
-  r = evotune("compile experiments/s512.yaml");
+  r = evotune("compile experiments/s512_scalar.yaml");
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("give the point with --params"), std::string::npos) << r.err;
 
@@ -135,7 +135,7 @@ TEST_F(CompileCli, BadInputIsOneClearLine) {
 
 TEST_F(CompileCli, ExportWritesAFile) {
   const fs::path out = kDir / "best.cu";
-  const Result r = evotune("export experiments/s512.yaml --params " + kSeed + " --harness -o " + out.string());
+  const Result r = evotune("export experiments/s512_scalar.yaml --params " + kSeed + " --harness -o " + out.string());
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("build and run: nvcc -arch=sm_90 -std=c++17 " + out.string() + " -o best && ./best"),
             std::string::npos)

@@ -124,7 +124,7 @@ class Presenting : public ::testing::Test {
 
 TEST_F(Presenting, TableRanksByMedianTimeAndFits120Columns) {
   const fs::path db = replay_db();
-  const CliResult r = evotune(db, "leaderboard s512");
+  const CliResult r = evotune(db, "leaderboard s512_scalar");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const auto& line : lines_of(r.out)) EXPECT_LE(line.size(), 120u) << line;
   // Every column fits (the speed-up over the fastest baseline, triton_tuned, is the one in the table).
@@ -164,12 +164,12 @@ TEST_F(Presenting, TableRanksByMedianTimeAndFits120Columns) {
 
 TEST_F(Presenting, TopAndAllStatusChooseTheRows) {
   const fs::path db = replay_db();
-  CliResult r = evotune(db, "leaderboard s512 --top 3 --format json");
+  CliResult r = evotune(db, "leaderboard s512_scalar --top 3 --format json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j["candidates"].size(), 3u);
 
-  r = evotune(db, "leaderboard s512 --top 2 --all-status");
+  r = evotune(db, "leaderboard s512_scalar --top 2 --all-status");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const auto& line : lines_of(r.out)) EXPECT_LE(line.size(), 120u) << line;
   store::Database d(db, {.read_only = true});
@@ -202,10 +202,10 @@ TEST_F(Presenting, TopAndAllStatusChooseTheRows) {
 
 TEST_F(Presenting, JsonCarriesEveryFigureComputedFromTheExperiment) {
   const fs::path db = replay_db();
-  const CliResult r = evotune(db, "leaderboard s512 --format json --top 5");
+  const CliResult r = evotune(db, "leaderboard s512_scalar --format json --top 5");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
-  EXPECT_EQ(j["experiment"]["name"], "s512");
+  EXPECT_EQ(j["experiment"]["name"], "s512_scalar");
   EXPECT_EQ(j["parameters"], (nlohmann::json{"BLOCK_M", "BLOCK_N", "NUM_WARPS", "ROWS_PER_THREAD", "PAD"}));
   ASSERT_EQ(j["baselines"].size(), 4u);
   EXPECT_DOUBLE_EQ(j["reference_time_us"].get<double>(), report_testing::kFixtureReferenceUs);
@@ -310,16 +310,16 @@ TEST_F(Presenting, WithoutAnExperimentOneLinePerExperimentWithItsBest) {
   ASSERT_EQ(r.exit_code, 0) << r.err;
   for (const auto& line : lines_of(r.out)) EXPECT_LE(line.size(), 120u) << line;
   int experiment_lines = 0;
-  for (const auto& line : lines_of(r.out)) experiment_lines += line.rfind("s512 ", 0) == 0 || line.rfind("tiny ", 0) == 0;
+  for (const auto& line : lines_of(r.out)) experiment_lines += line.rfind("s512_scalar ", 0) == 0 || line.rfind("tiny ", 0) == 0;
   EXPECT_EQ(experiment_lines, 2) << r.out;
 
   r = evotune(db, "leaderboard --format json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   ASSERT_EQ(j["experiments"].size(), 2u);
-  EXPECT_EQ(j["experiments"][0]["experiment"]["name"], "s512");
+  EXPECT_EQ(j["experiments"][0]["experiment"]["name"], "s512_scalar");
   EXPECT_EQ(j["experiments"][1]["experiment"]["name"], "tiny");
-  const auto per_experiment = evotune(db, "leaderboard s512 --format json --top 1");
+  const auto per_experiment = evotune(db, "leaderboard s512_scalar --format json --top 1");
   EXPECT_EQ(j["experiments"][0]["best"]["id"], nlohmann::json::parse(per_experiment.out)["candidates"][0]["id"]);
   EXPECT_EQ(j["experiments"][1]["best"]["id"], detail_.fastest);
 }
@@ -400,7 +400,7 @@ TEST_F(Presenting, ShowSourceRendersTheTemplateAtThePoint) {
 TEST_F(Presenting, ExportBestWritesTheWinnerWithItsMeasurementAndCompilesWithNvcc) {
   const fs::path db = replay_db();
   const fs::path out = dir_ / "best.cu";
-  const CliResult r = evotune(db, "export s512 --best --harness -o " + out.string());
+  const CliResult r = evotune(db, "export s512_scalar --best --harness -o " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string text = slurp(out);
   const std::int64_t id = best_id(db);
@@ -409,7 +409,7 @@ TEST_F(Presenting, ExportBestWritesTheWinnerWithItsMeasurementAndCompilesWithNvc
   EXPECT_NE(text.find("replay:tests/data/landscapes/synthetic_s512.csv"), std::string::npos);
   EXPECT_NE(text.find("int main("), std::string::npos);
   // Its parameters are the winner's.
-  const CliResult shown = evotune(db, "leaderboard s512 --format json --top 1");
+  const CliResult shown = evotune(db, "leaderboard s512_scalar --format json --top 1");
   const auto best = nlohmann::json::parse(shown.out)["candidates"][0];
   EXPECT_NE(text.find(fmt::format("#define BLOCK_M {}", best["params"]["BLOCK_M"].get<int>())), std::string::npos);
   EXPECT_NE(text.find(fmt::format("#define PAD {}", best["params"]["PAD"].get<int>())), std::string::npos);
@@ -424,10 +424,10 @@ TEST_F(Presenting, ExportBestWritesTheWinnerWithItsMeasurementAndCompilesWithNvc
 
 TEST_F(Presenting, ExportIdPicksThatCandidate) {
   const fs::path db = replay_db();
-  const auto j = nlohmann::json::parse(evotune(db, "leaderboard s512 --format json --top 4").out);
+  const auto j = nlohmann::json::parse(evotune(db, "leaderboard s512_scalar --format json --top 4").out);
   const auto& fourth = j["candidates"][3];
   const std::int64_t id = fourth["id"];
-  const CliResult r = evotune(db, "export s512 --id " + std::to_string(id));
+  const CliResult r = evotune(db, "export s512_scalar --id " + std::to_string(id));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.out.find(fmt::format("measured     {:.2f} us per call", fourth["time_us"]["p50"].get<double>())),
             std::string::npos)
@@ -477,17 +477,17 @@ class BadInput : public Presenting {
 TEST_F(BadInput, UnknownExperimentOrCandidate) {
   const fs::path db = replay_db();
   const fs::path out = dir_ / "out.html";
-  expect_failure(db, "leaderboard s513", "no experiment 's513' in " + db.string() + " (did you mean s512?)");
+  expect_failure(db, "leaderboard s512_scalaz", "no experiment 's512_scalaz' in " + db.string() + " (did you mean s512_scalar?)");
   expect_failure(db, "report s513 -o " + out.string(), "no experiment 's513'", out);
   expect_failure(db, "export s513 --best -o " + out.string(), "no experiment 's513'", out);
   expect_failure(db, "show 999999", "no candidate 999999");
   expect_failure(db, "show zz", "'zz' is not a candidate id");
-  expect_failure(db, "export s512 --id 999999 -o " + out.string(), "no candidate 999999", out);
+  expect_failure(db, "export s512_scalar --id 999999 -o " + out.string(), "no candidate 999999", out);
   const fs::path both = dir_ / "both" / "evotune.db";
   fs::create_directories(both.parent_path());
   fs::copy_file(db, both);
   const DetailFixture tiny = report_testing::build_detail_fixture(both);
-  expect_failure(both, "export s512 --id " + std::to_string(tiny.fastest) + " -o " + out.string(),
+  expect_failure(both, "export s512_scalar --id " + std::to_string(tiny.fastest) + " -o " + out.string(),
                  "belongs to experiment 'tiny'", out);
 }
 
@@ -496,19 +496,19 @@ TEST_F(BadInput, MissingEmptyOrForeignDatabase) {
   const fs::path missing = dir_ / "none" / "evotune.db";
   expect_failure(missing, "leaderboard", "no such database", out);
   EXPECT_FALSE(fs::exists(missing));
-  expect_failure(missing, "report s512 -o " + out.string(), "no such database", out);
+  expect_failure(missing, "report s512_scalar -o " + out.string(), "no such database", out);
 
   const fs::path zero = dir_ / "zero" / "evotune.db";
   fs::create_directories(zero.parent_path());
   std::ofstream(zero).close();
-  expect_failure(zero, "leaderboard s512", "the file is empty, not an evotune database");
+  expect_failure(zero, "leaderboard s512_scalar", "the file is empty, not an evotune database");
 
   const fs::path fresh = dir_ / "fresh" / "evotune.db";
   { store::Store s(fresh); }  // schema only, no experiment
-  for (const char* args : {"leaderboard", "leaderboard s512", "show 1"})
+  for (const char* args : {"leaderboard", "leaderboard s512_scalar", "show 1"})
     expect_failure(fresh, args, "no experiments in this database yet");
-  expect_failure(fresh, "report s512 -o " + out.string(), "no experiments in this database yet", out);
-  expect_failure(fresh, "export s512 --best -o " + out.string(), "no experiments in this database yet", out);
+  expect_failure(fresh, "report s512_scalar -o " + out.string(), "no experiments in this database yet", out);
+  expect_failure(fresh, "export s512_scalar --best -o " + out.string(), "no experiments in this database yet", out);
 
   const fs::path foreign = dir_ / "foreign" / "evotune.db";
   fs::create_directories(foreign.parent_path());
@@ -528,10 +528,10 @@ TEST_F(BadInput, DatabaseFromANewerEvotune) {
   const fs::path out = dir_ / "out.html";
   const std::string expect = fmt::format("database schema version {} is newer than this evotune knows",
                                          store::latest_schema_version() + 1);
-  expect_failure(db, "leaderboard s512", expect);
+  expect_failure(db, "leaderboard s512_scalar", expect);
   expect_failure(db, "show 1", expect);
-  expect_failure(db, "report s512 -o " + out.string(), expect, out);
-  expect_failure(db, "export s512 --best -o " + out.string(), expect, out);
+  expect_failure(db, "report s512_scalar -o " + out.string(), expect, out);
+  expect_failure(db, "export s512_scalar --best -o " + out.string(), expect, out);
 }
 
 // Another process that holds the database's exclusive lock (as a tool in
@@ -588,10 +588,10 @@ TEST_F(BadInput, DatabaseLockedByAnotherConnection) {
     LockHolder holder(db, wal);
     ASSERT_TRUE(holder.locked());
     const auto start = std::chrono::steady_clock::now();
-    expect_failure(db, "leaderboard s512", "database is locked");
+    expect_failure(db, "leaderboard s512_scalar", "database is locked");
     const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     EXPECT_GE(waited, 2.5) << "gave up before the busy timeout";
-    expect_failure(db, "report s512 -o " + out.string(), "database is locked", out);
+    expect_failure(db, "report s512_scalar -o " + out.string(), "database is locked", out);
   }
 }
 

@@ -112,7 +112,7 @@ class Report : public ::testing::Test {
 
 TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
   const fs::path out = dir_ / "report.html";
-  const auto r = evotune("report s512 -o " + out.string());
+  const auto r = evotune("report s512_scalar -o " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("wrote " + out.string()), std::string::npos) << r.err;
   const std::string html = slurp(out);
@@ -127,7 +127,7 @@ TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
   EXPECT_NE(html.find("</html>"), std::string::npos);
 
   store::Store store(db_, {.read_only = true});
-  const auto row = store.latest_experiment("s512");
+  const auto row = store.latest_experiment("s512_scalar");
   ASSERT_TRUE(row);
   const cli::ExperimentView view = cli::load_experiment_view(store, *row);
   // Plots: two convergence plots, one per parameter, the status bars.
@@ -160,11 +160,11 @@ TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
 }
 
 TEST_F(Report, StdoutWithoutOutputAndNothingWhenTheFolderIsMissing) {
-  auto r = evotune("report s512");
+  auto r = evotune("report s512_scalar");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_EQ(r.out.rfind("<!DOCTYPE html>", 0), 0u);
   const fs::path out = dir_ / "no" / "such" / "report.html";
-  r = evotune("report s512 -o " + out.string());
+  r = evotune("report s512_scalar -o " + out.string());
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("cannot write " + out.string()), std::string::npos) << r.err;
   EXPECT_FALSE(fs::exists(out.parent_path()));
@@ -172,8 +172,8 @@ TEST_F(Report, StdoutWithoutOutputAndNothingWhenTheFolderIsMissing) {
 
 TEST_F(Report, AnExperimentFileNamesItsSearch) {
   const fs::path root = fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path();
-  const fs::path yaml = root / "experiments" / "s512.yaml";
-  const auto by_name = evotune("leaderboard s512 --format json --top 3");
+  const fs::path yaml = root / "experiments" / "s512_scalar.yaml";
+  const auto by_name = evotune("leaderboard s512_scalar --format json --top 3");
   const auto by_file = evotune("leaderboard " + yaml.string() + " --format json --top 3");
   ASSERT_EQ(by_file.exit_code, 0) << by_file.err;
   // The same search either way (a changed file still finds it, with a warning).
@@ -258,7 +258,7 @@ TEST(ReportFixture, CommittedDatabaseMatchesTheSchemaAndWhatTheCodeBuilds) {
   EXPECT_EQ(schema_sql(committed), schema_sql(fresh)) << "the schema of " << committed << regenerate;
   EXPECT_EQ(shape(committed), shape(fresh)) << "the contents of " << committed << regenerate;
   EXPECT_EQ(shape(fresh),
-            "experiments = s512\n"
+            "experiments = s512_scalar\n"
             "environments = replay:tests/data/landscapes/synthetic_s512.csv + injected failures\n"
             "candidates = 160\nevaluations = 160\nruns = 96 budget_evaluations; 64 budget_evaluations\n"
             "statuses = compile_error,fault,gate_reject,incorrect,ok,timeout\nreference = 1154.4\n");

@@ -1,4 +1,4 @@
-// Exported .cu files for the shipped experiments (s512, s512_causal, gemm),
+// Exported .cu files for the shipped experiments (s512_scalar, s512_scalar_causal, s512, s512_causal, gemm),
 // with and without the harness: the header says the right numbers, the kernel
 // text is the candidate's unchanged, and every file compiles with NVRTC and
 // with nvcc (`nvcc -c`, no GPU needed; skipped when nvcc is absent).
@@ -37,7 +37,8 @@ Loaded load(const std::string& name) {
   l.experiment = load_experiment(kRoot / "experiments" / (name + ".yaml"));
   l.tmpl = load_template(l.experiment.kernel.source, kRoot);
   l.point = l.experiment.search.seeds.at(0);
-  l.candidate = make_candidate(l.tmpl, l.experiment, l.point, "sm_90");
+  const std::string arch = resolve_arch(l.tmpl, std::nullopt, l.experiment.kernel.arch, std::nullopt);
+  l.candidate = make_candidate(l.tmpl, l.experiment, l.point, arch);
   return l;
 }
 
@@ -72,9 +73,9 @@ class ExportTest : public ::testing::TestWithParam<const char*> {};
 }  // namespace
 
 TEST(Export, HeaderOfS512) {
-  Loaded l = load("s512");
+  Loaded l = load("s512_scalar");
   const std::string text = exported(l, false, "s512_best.cu");
-  EXPECT_NE(text.find("// evotune export: experiment s512, candidate " + l.candidate.id.substr(0, 16) + "\n"),
+  EXPECT_NE(text.find("// evotune export: experiment s512_scalar, candidate " + l.candidate.id.substr(0, 16) + "\n"),
             std::string::npos);
   EXPECT_NE(text.find("// template     attention_scalar (templates/attention_scalar.cu)\n"), std::string::npos);
   EXPECT_NE(text.find("// parameters   BLOCK_M=64 BLOCK_N=64 NUM_WARPS=4 ROWS_PER_THREAD=2 PAD=2\n"),
@@ -113,7 +114,7 @@ TEST(Export, MeasuredTimeAndGemmGeometry) {
 }
 
 TEST(Export, HarnessLinesPointBackIntoTheFile) {
-  Loaded l = load("s512");
+  Loaded l = load("s512_scalar");
   const std::string text = exported(l, true, "best.cu");
   const std::string directive = "\n#line ";
   const std::size_t at = text.rfind(directive);
@@ -128,7 +129,7 @@ TEST(Export, HarnessLinesPointBackIntoTheFile) {
 }
 
 TEST(Export, HarnessNeedsExternCEntries) {
-  Loaded l = load("s512");
+  Loaded l = load("s512_scalar");
   l.experiment.kernel.launches[0].entry = "ns::attention";
   ExportOptions o;
   o.harness = true;
@@ -170,8 +171,8 @@ TEST_P(ExportTest, CompilesWithNvrtcAndNvcc) {
       // nvcc runs while NVRTC compiles the next file.
       std::string opts;
       for (const auto& o : l.candidate.options) opts += " " + o;
-      const std::string cmd = fmt::format("cd {} && {} -c -arch=sm_90{} {} -o {}.o", dir.string(), nvcc.string(),
-                                          opts, file, file);
+      const std::string cmd = fmt::format("cd {} && {} -c {}{} {} -o {}.o", dir.string(), nvcc.string(),
+                                          nvcc_arch_flags(l.candidate.arch), opts, file, file);
       nvcc_runs.push_back(std::async(std::launch::async, [cmd] { return run(cmd); }));
     }
   }
@@ -183,4 +184,16 @@ TEST_P(ExportTest, CompilesWithNvrtcAndNvcc) {
   if (nvcc.empty()) GTEST_SKIP() << "nvcc not found ($CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
 }
 
-INSTANTIATE_TEST_SUITE_P(Experiments, ExportTest, ::testing::Values("s512", "s512_causal", "gemm"));
+INSTANTIATE_TEST_SUITE_P(Experiments, ExportTest, ::testing::Values("s512_scalar", "s512_scalar_causal", "s512", "s512_causal", "gemm"));
+
+// nvcc's -arch=sm_90a also runs a compute_90 pass, where an sm_90a-only template stops at its #error.
+TEST(Export, ArchSpecificTargetsBuildWithGencode) {
+  EXPECT_EQ(nvcc_arch_flags("sm_90"), "-arch=sm_90");
+  EXPECT_EQ(nvcc_arch_flags("sm_90a"), "-gencode arch=compute_90a,code=sm_90a");
+  Loaded l = load("s512");
+  EXPECT_EQ(l.candidate.arch, "sm_90a");
+  const std::string text = exported(l, false, "s512.cu");
+  EXPECT_NE(text.find("// build        nvcc -c -gencode arch=compute_90a,code=sm_90a -std=c++17 s512.cu\n"),
+            std::string::npos)
+      << text.substr(0, 2000);
+}

@@ -239,7 +239,7 @@ TEST_F(ExperimentFile, DocumentationExampleIsValid) {
   write_file(docs_project / "kernels/seeds/attention_ref.cu", "// placeholder\n");
   write_file(docs_project / "experiments/s512.yaml", blocks[0]);
   const Experiment e = load_experiment(docs_project / "experiments/s512.yaml");
-  EXPECT_EQ(e.name, "s512");
+  EXPECT_EQ(e.name, "s512_scalar");
   EXPECT_EQ(e.kernel.source, docs_project / "templates/attention_scalar.cu");
   EXPECT_EQ(e.space_count.total, 96u);
   EXPECT_EQ(e.space_count.valid, 50u);  // counted by hand (python) for this space

@@ -56,7 +56,7 @@ std::vector<search::Outcome> collect_all(GpuEvaluator& ev, std::size_t n) {
 
 class GpuEvaluatorFake : public ::testing::Test {
  protected:
-  void SetUp() override { experiment_ = load_experiment(project_root(fs::current_path()) / "experiments/s512.yaml"); }
+  void SetUp() override { experiment_ = load_experiment(project_root(fs::current_path()) / "experiments/s512_scalar.yaml"); }
   void TearDown() override { ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); }
   Experiment experiment_;
 };

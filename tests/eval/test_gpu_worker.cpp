@@ -64,7 +64,7 @@ class GpuWorker : public ::testing::Test {
     o.argv = {EVOTUNE_BINARY, "worker", "--device", "0"};
     f.client = std::make_unique<WorkerClient>(o);
     f.hello = f.client->start();
-    f.experiment = load_experiment(root() / "experiments/s512.yaml");
+    f.experiment = load_experiment(root() / "experiments/s512_scalar.yaml");
     const RenderedSource ref = render_reference(*f.experiment, root());
     f.reference = make_reference_program(*f.experiment, compile_text(ref.text, "attention_ref.cu", arch()));
     std::fprintf(stderr, "GPU: %s (%s, %d SMs, L2 %lld MiB), CUPTI %s, clocks %s\n", f.hello.device.name.c_str(),

@@ -1,6 +1,6 @@
 // Test fixtures of the search: the experiment of the synthetic s512 landscape
 // (tests/data/landscapes/synthetic_s512.csv, made by make_synthetic_s512.py;
-// its space and restrictions are those of experiments/s512.yaml), built by
+// its space and restrictions are those of experiments/s512_scalar.yaml), built by
 // hand so the tests do not depend on the experiment file, and a temp folder.
 #pragma once
 

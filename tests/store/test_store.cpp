@@ -78,11 +78,11 @@ TEST_F(StoreTest, FreshDatabaseHasCurrentSchemaWalAndForeignKeys) {
   Store store(db_path());  // creates the missing folder too
   EXPECT_TRUE(fs::exists(db_path()));
   EXPECT_EQ(schema_version(store.db()), latest_schema_version());
-  EXPECT_EQ(latest_schema_version(), 2);
+  EXPECT_EQ(latest_schema_version(), static_cast<int>(builtin_migrations().size()));
   EXPECT_EQ(store.db().query_text("PRAGMA journal_mode"), "wal");
   EXPECT_EQ(store.db().query_int("PRAGMA foreign_keys"), 1);
   for (const char* table : {"experiments", "environments", "runs", "candidates", "compiles", "compile_kernels",
-                            "evaluations", "metrics", "population", "search_state"}) {
+                            "evaluations", "metrics", "population", "search_state", "comparisons"}) {
     Statement s(store.db(), "SELECT count(*) FROM sqlite_schema WHERE type = 'table' AND name = ?1");
     s.bind_all(table);
     ASSERT_TRUE(s.step());
@@ -100,7 +100,7 @@ TEST_F(StoreTest, NewerSchemaIsRefusedWithOneLineAndNothingWritten) {
     db.exec("PRAGMA user_version = 99");
   }
   const fs::path path = dir_ / "new.db";
-  expect_store_error([&] { Store s(path); }, {path.string(), "version 99", "newer", "(version 2)"});
+  expect_store_error([&] { Store s(path); }, {path.string(), "version 99", "newer", "version " + std::to_string(latest_schema_version())});
   expect_store_error([&] { Store s(path, {.read_only = true}); }, {"version 99", "newer"});
   Database db(path);
   EXPECT_EQ(db.query_int("PRAGMA user_version"), 99);
@@ -131,21 +131,24 @@ TEST_F(StoreTest, ForeignDatabaseAndNonDatabaseFilesAreRefused) {
 
 TEST_F(StoreTest, MigrationsRunInOrderAndAFailedOneChangesNothing) {
   { Store store(db_path()); }
-  // A version 3 on top of this build's two.
-  constexpr std::string_view kV3 = "ALTER TABLE candidates ADD COLUMN tag TEXT;";
-  const Migration good[] = {builtin_migrations()[0], builtin_migrations()[1], {3, "candidate tags", kV3}};
-  const Migration bad[] = {builtin_migrations()[0], builtin_migrations()[1],
-                           {3, "broken step", "ALTER TABLE no_such_table ADD COLUMN x;"}};
+  const int known = latest_schema_version();
+  const int next = known + 1;
+  constexpr std::string_view kNext = "ALTER TABLE candidates ADD COLUMN tag TEXT;";
+  std::vector<Migration> good(builtin_migrations().begin(), builtin_migrations().end());
+  std::vector<Migration> bad = good;
+  good.push_back({next, "candidate tags", kNext});
+  bad.push_back({next, "broken step", "ALTER TABLE no_such_table ADD COLUMN x;"});
   {
     Database db(db_path());
-    expect_store_error([&] { migrate(db, bad); }, {"schema version 3", "broken step", "no_such_table"});
-    EXPECT_EQ(schema_version(db), 2);  // rolled back as a whole
+    expect_store_error([&] { migrate(db, bad); },
+                       {"schema version " + std::to_string(next), "broken step", "no_such_table"});
+    EXPECT_EQ(schema_version(db), known);  // rolled back as a whole
     migrate(db, good);
-    EXPECT_EQ(schema_version(db), 3);
+    EXPECT_EQ(schema_version(db), next);
     db.exec("UPDATE candidates SET tag = 'x'");  // the new column is there
   }
-  // This build only knows version 2: the migrated file is now too new for it.
-  expect_store_error([&] { Store s(db_path()); }, {"version 3", "newer"});
+  // This build knows only up to `known`: the migrated file is now too new for it.
+  expect_store_error([&] { Store s(db_path()); }, {"version " + std::to_string(next), "newer"});
   const Migration v0_to_2[] = {{1, "one", "CREATE TABLE a (b INTEGER);"}, {2, "two", "CREATE TABLE c (d INTEGER);"}};
   {
     Database db(dir_ / "fresh.db");
@@ -419,4 +422,48 @@ TEST_F(StoreTest, EveryCandidateStatusAndOriginCanBeStored) {
     }
   EXPECT_EQ(seen, static_cast<int>(std::size(kAllStatuses)));
   expect_store_error([] { parse_origin("guess"); }, {"unknown candidate origin 'guess'"});
+}
+
+TEST_F(StoreTest, ComparisonsRoundTripInOrderAndTheWinnerIsOneOfTheTwo) {
+  Store store(db_path());
+  const auto e = add_experiment(store);
+  const auto env = add_environment(store);
+  std::int64_t a = 0, b = 0, c = 0;
+  {
+    auto tx = store.transaction();
+    a = store.insert_candidate(candidate_row(e, env, "a"));
+    b = store.insert_candidate(candidate_row(e, env, "b"));
+    c = store.insert_candidate(candidate_row(e, env, "c", 1));
+    tx.commit();
+  }
+  ComparisonRow kept{0, 1, c, a, a, 30, 5.02, 4.99, -0.03, -0.08, 0.02, false};
+  ComparisonRow promoted{0, 2, b, a, b, 30, 4.70, 4.99, 0.29, 0.21, 0.35, true};
+  expect_store_error([&] { store.add_comparison(e, env, kept); }, {"add_comparison", "transaction"});
+  {
+    auto tx = store.transaction();
+    store.add_comparison(e, env, kept);
+    store.add_comparison(e, env, promoted);
+    tx.commit();
+  }
+  const auto all = store.comparisons(e, env);
+  ASSERT_EQ(all.size(), 2u);
+  EXPECT_EQ(all[0].candidate_a, c);
+  EXPECT_EQ(all[0].winner, a);
+  EXPECT_FALSE(all[0].significant);
+  EXPECT_DOUBLE_EQ(all[0].ci_low_us, -0.08);
+  EXPECT_EQ(all[1].generation, 2);
+  EXPECT_TRUE(all[1].significant);
+  EXPECT_EQ(store.comparisons_of(a).size(), 2u);
+  ASSERT_EQ(store.comparisons_of(c).size(), 1u);
+  EXPECT_TRUE(store.comparisons_of(999).empty());
+  // A winner that took no part is refused by the schema.
+  ComparisonRow bad = kept;
+  bad.winner = b;
+  expect_store_error(
+      [&] {
+        auto tx = store.transaction();
+        store.add_comparison(e, env, bad);
+      },
+      {"CHECK constraint failed"});
+  EXPECT_EQ(store.comparisons(e, env).size(), 2u);
 }

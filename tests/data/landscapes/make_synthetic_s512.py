@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes synthetic_s512.csv: a SYNTHETIC landscape over the space of
-experiments/s512.yaml (scalar attention, B=2 H=8 S=512 D=64), for CI tests of
+experiments/s512_scalar.yaml (scalar attention, B=2 H=8 S=512 D=64), for CI tests of
 the search and for the sample-efficiency benchmark until a real landscape is
 recorded on the GPU (bench/landscapes/).
 
@@ -12,7 +12,7 @@ bank conflicts by row padding), shuffle reductions across the threads of a
 row, a barrier per key tile, K/V re-reads through L2, a launch floor, and a
 deterministic +-3% "measurement" scatter. Register use is estimated; a point
 whose estimate exceeds 255 registers spills and is a gate_reject (the s512
-gates allow no spills). The restrictions are those of experiments/s512.yaml.
+gates allow no spills). The restrictions are those of experiments/s512_scalar.yaml.
 
 Usage: make_synthetic_s512.py [OUTPUT]   (default: next to this script)
 """

@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Packs what the GPU check needs from a build folder into a small one that can
+# travel to the GPU machine (whose carry limit is 64 MiB; an unstripped build
+# is far larger): the evotune binary and the GPU test executables, stripped,
+# ctest's files, and CMakeCache.txt (gpu_check.sh reads where the build was
+# configured from it and links those paths on the GPU machine).
+#
+#   scripts/pack_gpu_build.sh [BUILD_DIR [DEST]]   # default: build .gpucarry/build
+#   then: run scripts/gpu_check.sh DEST there, carrying DEST.
+set -euo pipefail
+repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$repo"
+build="${1:-build}"
+dest="${2:-.gpucarry/build}"
+[ -x "$build/src/evotune" ] || { echo "pack_gpu_build: no $build/src/evotune: build first" >&2; exit 1; }
+
+rm -rf "$dest"
+mkdir -p "$dest"
+cp "$build/CMakeCache.txt" "$dest/"
+# ctest's files, in the same folders.
+(cd "$build" && find . -name CTestTestfile.cmake -print0) | while IFS= read -r -d '' f; do
+  mkdir -p "$dest/$(dirname "$f")"
+  cp "$build/$f" "$dest/$f"
+done
+copy_stripped() {  # copy_stripped RELATIVE_PATH
+  mkdir -p "$dest/$(dirname "$1")"
+  strip -o "$dest/$1" "$build/$1"
+}
+copy_stripped src/evotune
+# Records searches as landscape CSVs on the GPU machine (bench/sample_efficiency --export-landscape).
+[ -x "$build/bench/sample_efficiency" ] && copy_stripped bench/sample_efficiency
+# The GPU tests: their executables are named as the tests (evotune_add_test).
+gpu_tests="$(ctest --test-dir "$build" -N -L gpu | sed -n 's/^ *Test *#[0-9]*: *//p')"
+for t in $gpu_tests; do
+  if [ -x "$build/tests/$t" ]; then copy_stripped "tests/$t"; else echo "pack_gpu_build: warning: no executable for GPU test $t" >&2; fi
+done
+echo "pack_gpu_build: $dest ($(du -sh "$dest" | cut -f1)): evotune and GPU tests: $(echo $gpu_tests)"
