@@ -20,7 +20,8 @@
 # Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
 # step's verdict and time) and results.tar.gz (every log, database and
 # file the steps made), since the device tool brings back 8 files at most.
-# EVOTUNE_COMMIT names the commit when the tree has no .git.
+# EVOTUNE_COMMIT names the commit when the tree has no .git; GPU_CHECK_STEP_TIMEOUT
+# (seconds, default 300) bounds each step.
 # Exit code: 0 when every step passed, else 1.
 set -uo pipefail
 
@@ -74,7 +75,8 @@ step() {
   shift 2
   echo "== $name: $*" | tee "$log"
   local t0=$SECONDS
-  "$@" 2>&1 | tee -a "$log"
+  # A step that hangs must not take the rest of the check with it.
+  timeout --kill-after=10 "${GPU_CHECK_STEP_TIMEOUT:-300}" "$@" 2>&1 | tee -a "$log"
   local rc=${PIPESTATUS[0]}
   local verdict="ok"
   ((rc == 0)) || { verdict="FAILED (exit $rc)"; failed=1; }
