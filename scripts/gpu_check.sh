@@ -14,8 +14,8 @@
 #               100), each followed by its leaderboard
 #   bench       bench/compare_chain.sh: tune the listed shapes, export the
 #               winners, time them against PyTorch SDPA side by side
-#   landscapes  exhaustive runs of s512 and s512_scalar, written as landscape
-#               CSVs (bench/landscapes/) with the best found by each
+#   landscapes  exhaustive runs of s512 and s512_scalar (GPU_CHECK_LANDSCAPES),
+#               written as landscape CSVs with the best found by each
 #   compile     bench/compile_throughput.py on this host's cores
 # Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
 # step's verdict and time) and results.tar.gz (every log, database and
@@ -114,7 +114,7 @@ fi
 if wants landscapes; then
   mkdir -p "$work/landscapes"
   sample_efficiency="$build/bench/sample_efficiency"
-  for e in s512 s512_scalar; do
+  for e in ${GPU_CHECK_LANDSCAPES:-s512 s512_scalar}; do
     step "exhaustive-$e" "exhaustive_$e.txt" "$evotune" --db "$work/landscapes/$e.db" run "experiments/$e.yaml" \
       --strategy exhaustive --budget 100000
     if [ -x "$sample_efficiency" ]; then
@@ -133,6 +133,7 @@ fi
 echo
 cat "$summary"
 cp "$summary" "$out/summary.txt"
-# The landscapes' databases hold every cubin (tens of MB): their CSVs and leaderboards come back instead.
-tar -C "$work" --exclude='landscapes/*.db' --exclude='landscapes/*.db-*' -czf "$out/results.tar.gz" . && echo "results: $out/results.tar.gz ($(du -h "$out/results.tar.gz" | cut -f1))"
+# Databases hold every cubin (tens of MB, over the device tool's 16 MB a file):
+# the logs, leaderboards and landscape CSVs come back instead.
+tar -C "$work" --exclude='*.db' --exclude='*.db-*' -czf "$out/results.tar.gz" . && echo "results: $out/results.tar.gz ($(du -h "$out/results.tar.gz" | cut -f1))"
 exit "$failed"
