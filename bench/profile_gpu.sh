@@ -28,11 +28,15 @@ E=/work/main/build-profiler/src/evotune
 echo "== device: $(nvidia-smi --query-gpu=name,driver_version --format=csv,noheader)  date: $(date -u)"
 echo "== commit: ${EVOTUNE_COMMIT:-unknown}"
 
+steps="${PROFILE_GPU_STEPS:-tests a b}"  # a subset re-runs only those steps
+if [[ " $steps " == *" tests "* ]]; then
 echo "== GPU tests of the profiler"
 SECONDS=0
 timeout 120 "$carried/test_gpu_profiler" 2>&1 | tail -25
 echo "(tests: ${SECONDS} s)"
+fi
 
+if [[ " $steps " == *" a "* ]]; then
 # A: every valid candidate of the s512 space, each profiled once after its generation.
 sed -e 's/^name: s512$/name: s512_profiled/' experiments/s512.yaml > experiments/_s512_profiled.yaml
 printf 'profile:\n  top: 1000\n' >> experiments/_s512_profiled.yaml
@@ -57,13 +61,15 @@ gate = round(statistics.median(top), 1)
 print(f"A: tensor pipe % of the 40 fastest: min {min(top):.1f} median {gate} max {max(top):.1f}")
 open("/tmp/gate", "w").write(str(gate))
 EOF
-gate="$(cat /tmp/gate 2>/dev/null || echo 30)"
+fi
+gate="$(cat /tmp/gate 2>/dev/null || echo "${PROFILE_GPU_GATE:-26.1}")"
 
 # B: evo with profiling of the top 8 per generation and a gate at A's median tensor %.
 sed -e 's/^name: s512$/name: s512_gated/' -e "s/^  max_spill_bytes: 0$/  max_spill_bytes: 0\n  min_tensor_util: $gate/" \
   experiments/s512.yaml > experiments/_s512_gated.yaml
 printf 'profile:\n  top: 8\n' >> experiments/_s512_gated.yaml
 echo "== B: evo s512, profile top 8, gates.min_tensor_util $gate, --sanitize"
+"$E" compile experiments/_s512_gated.yaml --params 'BLOCK_N=128,KV_WG=1,STAGES=4,PIPE=2,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC=bar,POLY=1,PREFETCH=0' 2>&1 | tail -6
 SECONDS=0
 timeout 170 "$E" --db "$out/b.db" run experiments/_s512_gated.yaml --budget 160 --time 80 --sanitize --sanitize-top 1 \
   2>&1 | grep -v "^  " | tail -25
@@ -82,7 +88,7 @@ print('B: profiled', db.execute('SELECT count(*) FROM profiles').fetchone()[0], 
 print('B: gated in any population:', db.execute('SELECT count(*) FROM population po JOIN evaluations e ON e.candidate_id = po.candidate_id JOIN profiles p ON p.evaluation_id = e.id WHERE p.gate_reason IS NOT NULL').fetchone()[0])"
 echo "== show $best (profiled, kept)"; "$E" --db "$out/b.db" show "$best" 2>&1 | sed -n '/^origin/,$p' | head -60
 [ -n "$gated" ] && { echo "== show $gated (gated)"; "$E" --db "$out/b.db" show "$gated" 2>&1 | head -12; }
-for d in a b; do
+for d in $steps; do [ -f "$out/$d.db" ] || continue
   python3 -c "import sqlite3; db = sqlite3.connect('$out/$d.db'); db.execute('UPDATE compiles SET cubin = NULL, log = NULL'); db.commit(); db.execute('VACUUM')"
 done
 rm -f experiments/_s512_profiled.yaml experiments/_s512_gated.yaml

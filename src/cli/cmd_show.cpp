@@ -348,10 +348,8 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
         std::string text = s.verdict;
         if (s.verdict == "errors") text += fmt::format(" ({} errors)", s.errors);
         text += fmt::format(", {:.1f} s", s.seconds);
-        if (s.verdict != "clean" && !s.report.empty()) {
-          const std::string first = s.report.substr(0, s.report.find('\n', 200) == std::string::npos ? 400 : s.report.find('\n', 200));
-          text += ": " + first;
-        }
+        // The report's first lines say what was found (the whole log is in the database).
+        if (s.verdict != "clean" && !s.report.empty()) text += ": " + s.report.substr(0, 400);
         p.item(s.tool, text);
       }
     }

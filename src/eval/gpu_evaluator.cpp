@@ -420,21 +420,29 @@ search::ProfileOutcome GpuEvaluator::profile(const search::Proposal& candidate,
   return out;
 }
 
-namespace {
-
-// "========= ERROR SUMMARY: 3 errors" -> 3; nullopt when the line is missing.
 std::optional<int> sanitizer_error_count(const std::string& log) {
-  const std::string key = "ERROR SUMMARY:";
-  const auto at = log.rfind(key);
+  // memcheck (and initcheck, synccheck): "========= ERROR SUMMARY: 3 errors".
+  const std::string summary = "ERROR SUMMARY:";
+  if (const auto at = log.rfind(summary); at != std::string::npos) {
+    try {
+      return std::stoi(log.substr(at + summary.size()));
+    } catch (const std::exception&) {
+      return std::nullopt;
+    }
+  }
+  // racecheck: "========= RACECHECK SUMMARY: 2 hazards displayed (1 errors, 1 warnings)"; errors are what count.
+  const std::string race = "RACECHECK SUMMARY:";
+  const auto at = log.rfind(race);
   if (at == std::string::npos) return std::nullopt;
+  const auto open = log.find('(', at);
+  const auto line_end = log.find('\n', at);
+  if (open == std::string::npos || (line_end != std::string::npos && open > line_end)) return std::nullopt;
   try {
-    return std::stoi(log.substr(at + key.size()));
+    return std::stoi(log.substr(open + 1));
   } catch (const std::exception&) {
     return std::nullopt;
   }
 }
-
-}  // namespace
 
 GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const std::string& cubin,
                                                       const std::string& tool,
@@ -467,7 +475,7 @@ GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const 
     const std::optional<int> count = sanitizer_error_count(v.report);
     if (!count) {
       v.verdict = "failed";
-      v.report = "no ERROR SUMMARY in the sanitizer's log " + log.string() + "\n" + v.report;
+      v.report = "no error summary in the sanitizer's log " + log.string() + "\n" + v.report;
     } else {
       v.errors = *count;
       v.verdict = *count == 0 ? "clean" : "errors";

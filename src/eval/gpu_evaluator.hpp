@@ -52,6 +52,11 @@ struct GpuEvaluatorStats {
   double gpu_idle_s = 0;             ///< the GPU thread waiting for a compiled candidate (after the first)
 };
 
+/// Errors compute-sanitizer reported in its log: memcheck's "ERROR SUMMARY: N
+/// errors", racecheck's "RACECHECK SUMMARY: H hazards displayed (E errors, W
+/// warnings)" (E). Nullopt when the log has no summary (the tool did not finish).
+std::optional<int> sanitizer_error_count(const std::string& log);
+
 class GpuEvaluator final : public search::Evaluator {
  public:
   /// Starts the worker (its hello gives the environment), compiles the

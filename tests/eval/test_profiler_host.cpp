@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "core/profile_metrics.hpp"
+#include "eval/gpu_evaluator.hpp"
 #include "eval/gpu_profiler.hpp"
 #include "eval/worker_protocol.hpp"
 
@@ -78,6 +79,20 @@ TEST(ProfilerProtocol, ProfileJobAndResultRoundTrip) {
   check.kind = JobKind::check;
   check.reference = job.candidate;
   EXPECT_EQ(decode_job(encode_job(check)).kind, JobKind::check);
+}
+
+// Summaries as compute-sanitizer 2025 (CUDA 13.0) wrote them on the H200.
+TEST(SanitizerLog, SummariesOfMemcheckAndRacecheckAreRead) {
+  EXPECT_EQ(sanitizer_error_count("========= COMPUTE-SANITIZER\n========= ERROR SUMMARY: 0 errors\n"), 0);
+  EXPECT_EQ(sanitizer_error_count("========= Invalid __global__ read of size 4 bytes\n...\n"
+                                  "========= ERROR SUMMARY: 3 errors\n"),
+            3);
+  EXPECT_EQ(sanitizer_error_count("========= COMPUTE-SANITIZER\n"
+                                  "========= RACECHECK SUMMARY: 0 hazards displayed (0 errors, 0 warnings)\n"),
+            0);
+  EXPECT_EQ(sanitizer_error_count("========= RACECHECK SUMMARY: 5 hazards displayed (2 errors, 3 warnings)\n"), 2);
+  EXPECT_EQ(sanitizer_error_count("========= COMPUTE-SANITIZER\n"), std::nullopt);  // killed before the summary
+  EXPECT_EQ(sanitizer_error_count("========= RACECHECK SUMMARY: garbled\n(1 errors"), std::nullopt);
 }
 
 }  // namespace
