@@ -179,8 +179,10 @@ std::string status_counts_text(const std::map<std::string, std::int64_t>& counts
     auto it = counts.find(std::string(status_name(s)));
     if (it != counts.end() && it->second > 0) parts.push_back(fmt::format("{} {}", it->first, it->second));
   }
-  if (auto it = counts.find("pending"); it != counts.end() && it->second > 0)
-    parts.push_back(fmt::format("pending {}", it->second));
+  // Views' own marks: metric_gated (a metric gate removed it from the population), pending.
+  for (const char* mark : {"metric_gated", "pending"})
+    if (auto it = counts.find(mark); it != counts.end() && it->second > 0)
+      parts.push_back(fmt::format("{} {}", mark, it->second));
   return join(parts, ", ");
 }
 

@@ -174,8 +174,9 @@ std::string status_bars(const ExperimentView& v) {
     if (auto it = v.status_counts.find(name); it != v.status_counts.end() && it->second > 0)
       counts.emplace_back(name, it->second);
   }
-  if (auto it = v.status_counts.find("pending"); it != v.status_counts.end() && it->second > 0)
-    counts.emplace_back("pending", it->second);
+  for (const char* mark : {"metric_gated", "pending"})
+    if (auto it = v.status_counts.find(mark); it != v.status_counts.end() && it->second > 0)
+      counts.emplace_back(mark, it->second);
   std::int64_t most = 1, total = 0;
   for (const auto& [name, n] : counts) most = std::max(most, n), total += n;
   const int row = 22, width = 520, label = 130, bar_max = width - label - 90;
@@ -386,7 +387,7 @@ std::string status_color(const std::string& status) {
       {"ok", "#2a9d8f"},         {"suspect", "#e9c46a"},          {"gate_reject", "#8d99ae"},
       {"compile_error", "#6d597a"}, {"compile_timeout", "#b56576"}, {"incorrect", "#e76f51"},
       {"nondeterministic", "#f4a261"}, {"fault", "#d62828"},      {"timeout", "#9d0208"},
-      {"pending", "#cccccc"}};
+      {"pending", "#cccccc"},      {"metric_gated", "#577590"}};
   auto it = colors.find(status);
   return it == colors.end() ? "#999999" : it->second;
 }

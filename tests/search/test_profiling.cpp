@@ -4,6 +4,7 @@
 // BLOCK_N): the profiled top candidates get their metrics and cost stored; a
 // gate removes those below it from every population while they keep their
 // numbers; a resumed search keeps them out; the per-rule summary adds up.
+#include <cstdio>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -133,6 +134,45 @@ TEST(Profiling, GateRemovesProfiledCandidatesFromEveryPopulationButKeepsTheirNum
   const auto after = store.profiles(s2.experiment_id, s2.environment_id);
   EXPECT_GE(after.size(), profiled_before);
   for (const auto& [candidate, p] : profiles) EXPECT_EQ(after.at(candidate).created_at, p.created_at);
+}
+
+// stdout of `evotune ARGS` (the real binary, as a user runs it).
+std::string evotune_output(const std::string& args) {
+  std::string out;
+  FILE* p = ::popen((std::string(EVOTUNE_BINARY) + " " + args + " 2>&1").c_str(), "r");
+  if (!p) return out;
+  char buf[4096];
+  for (std::size_t n; (n = std::fread(buf, 1, sizeof buf, p)) > 0;) out.append(buf, n);
+  ::pclose(p);
+  return out;
+}
+
+TEST(Profiling, LeaderboardAndShowMarkGatedCandidatesAndShowTheProfile) {
+  fixtures::TempDir dir;
+  const ReplayTable table = ReplayTable::from_csv(landscape_with_metrics(dir));
+  const Experiment e = gated_experiment();
+  const SearchSpace space = SearchSpace::of(e);
+  std::int64_t gated_id = 0, kept_id = 0;
+  {
+    store::Store store(dir / "x.db");
+    ReplayEvaluator ev(table, space);
+    const RunSummary s = run_search(e, store, ev, quiet());
+    for (const auto& [candidate, p] : store.profiles(s.experiment_id, s.environment_id))
+      (p.gate_reason ? gated_id : kept_id) = candidate;
+  }
+  ASSERT_GT(gated_id, 0);
+  ASSERT_GT(kept_id, 0);
+  const std::string db = "--db " + (dir / "x.db").string();
+  const std::string board = evotune_output(db + " leaderboard synthetic_s512");
+  EXPECT_NE(board.find("metric_gated "), std::string::npos) << board;
+  const std::string gated = evotune_output(db + " show " + std::to_string(gated_id));
+  EXPECT_NE(gated.find("metric_gated: tensor pipe"), std::string::npos) << gated;
+  EXPECT_NE(gated.find("REMOVED from the population: tensor pipe"), std::string::npos) << gated;
+  const std::string kept = evotune_output(db + " show " + std::to_string(kept_id));
+  EXPECT_NE(kept.find("profile (CUPTI range profiler)"), std::string::npos) << kept;
+  EXPECT_NE(kept.find("profiling cost"), std::string::npos) << kept;
+  EXPECT_NE(kept.find("tensor pipe"), std::string::npos) << kept;
+  EXPECT_EQ(kept.find("metric_gated"), std::string::npos) << kept;
 }
 
 TEST(Profiling, WithoutGatesNothingLeavesAndWithoutTopNothingIsProfiled) {
