@@ -85,6 +85,10 @@ std::vector<std::string> nvrtc_option_list(const CompileRequest& request) {
   std::vector<std::string> opts;
   opts.push_back("--gpu-architecture=" + request.arch);
   opts.push_back("--ptxas-options=-v");
+  // With a driver present, NVRTC 12.9+ keeps a compute cache and answers a
+  // repeated source from it without running ptxas: no -v report, so the gates
+  // would see no entry points. Every compile must be a real one.
+  opts.push_back("--no-cache");
   opts.insert(opts.end(), request.options.begin(), request.options.end());
   for (const auto& dir : request.include_dirs) opts.push_back("-I" + dir.string());
   if (auto cuda = cuda_include_dir(); !cuda.empty()) opts.push_back("-I" + cuda.string());

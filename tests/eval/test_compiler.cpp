@@ -81,6 +81,7 @@ TEST(Compiler, CompilesToCubinWithPtxasReport) {
   };
   EXPECT_TRUE(has("--gpu-architecture=sm_90"));
   EXPECT_TRUE(has("--ptxas-options=-v"));
+  EXPECT_TRUE(has("--no-cache"));  // see test_compiler_gpu
   EXPECT_TRUE(has("-lineinfo"));
   EXPECT_TRUE(has("-std=c++17"));
   EXPECT_TRUE(has("-I" + cuda_include_dir().string()));
