@@ -16,7 +16,8 @@
 #               winners, time them against PyTorch SDPA side by side
 #   landscapes  exhaustive runs of s512 and s512_scalar (GPU_CHECK_LANDSCAPES),
 #               written as landscape CSVs with the best found by each
-#   compile     bench/compile_throughput.py on this host's cores
+#   compile     bench/compile_throughput.py on this host's cores (s512 and s512_scalar,
+#               GPU_CHECK_COMPILE_POINTS points, default 160)
 # Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
 # step's verdict and time) and results.tar.gz (every log, database and
 # file the steps made), since the device tool brings back 8 files at most.
@@ -126,8 +127,11 @@ if wants landscapes; then
 fi
 
 if wants compile; then
-  step compile compile_throughput.txt python3 bench/compile_throughput.py --evotune "$evotune"
-  cp bench/results/compile_throughput_*.md bench/results/compile_throughput_*.json "$work/" 2>/dev/null
+  for e in s512 s512_scalar; do
+    step "compile-$e" "compile_throughput_$e.txt" python3 bench/compile_throughput.py --evotune "$evotune" \
+      --experiment "experiments/$e.yaml" --points "${GPU_CHECK_COMPILE_POINTS:-160}" --machine "gpu-host-$e"
+  done
+  cp bench/results/compile_throughput_gpu-host-* "$work/" 2>/dev/null
 fi
 
 echo
