@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Compile throughput of evotune's compile pool: compiles per second for the
-s512 template (templates/attention_scalar.cu) with 1 thread and with one per
+"""Compile throughput of evotune's compile pool: compiles per second for an
+experiment's template (default experiments/s512_scalar.yaml) with 1 thread and with one per
 core, on the same points (N valid points evenly spread over the space: `compile --all --sample N`).
 
 Each compile is what `evotune run` does before any GPU time is spent: render,
@@ -32,6 +32,15 @@ def cpu_model():
     except OSError:
         pass
     return platform.processor() or "unknown"
+
+
+def template_of(experiment):
+    """The kernel template an experiment file names (kernel.template), without a YAML parser."""
+    for line in open(ROOT / experiment if not os.path.isabs(experiment) else experiment):
+        m = re.match(r"\s+template:\s*(\S+)", line)
+        if m:
+            return m.group(1)
+    return "unknown"
 
 
 def git(*args):
@@ -87,7 +96,7 @@ def main():
     record = {
         "benchmark": "compile_throughput",
         "experiment": args.experiment,
-        "template": "templates/attention_scalar.cu",
+        "template": template_of(args.experiment),
         "target": arch,
         "machine": machine,
         "cpu": model,
@@ -95,8 +104,9 @@ def main():
         "os": platform.platform(),
         "evotune": version,
         "nvrtc": nvrtc,
-        "commit": git("rev-parse", "HEAD"),
-        "commit_dirty": bool(git("status", "--porcelain", "--untracked-files=no")),
+        # A copied tree (the GPU machine's) may carry a stale .git: EVOTUNE_COMMIT names the commit then.
+        "commit": os.environ.get("EVOTUNE_COMMIT") or git("rev-parse", "HEAD"),
+        "commit_dirty": False if os.environ.get("EVOTUNE_COMMIT") else bool(git("status", "--porcelain", "--untracked-files=no")),
         "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
         "runs": runs,
     }
@@ -108,7 +118,7 @@ def main():
         f"# Compile throughput on {machine}",
         "",
         f"`bench/compile_throughput.py`: {args.points} valid points of `{args.experiment}`, evenly spread over the "
-        f"space (template `attention_scalar`, target {arch}), compiled by `evotune compile --all` with 1 thread "
+        f"space (template `{record['template']}`, target {arch}), compiled by `evotune compile --all` with 1 thread "
         f"and with one per core. A compile is render + a contained child process + NVRTC to a cubin with "
         f"`-Xptxas -v` + parsing + gates.",
         "",
