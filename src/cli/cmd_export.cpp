@@ -86,7 +86,7 @@ void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
     std::string stem = std::filesystem::path(a.output).stem().string();
     std::fprintf(stderr, "wrote %s (candidate %s)\n", a.output.c_str(), candidate.id.substr(0, 16).c_str());
     if (a.harness)
-      std::fprintf(stderr, "build and run: nvcc -arch=%s -std=c++17 %s -o %s && ./%s\n", s.arch.c_str(),
+      std::fprintf(stderr, "build and run: nvcc %s -std=c++17 %s -o %s && ./%s\n", nvcc_arch_flags(s.arch).c_str(),
                    a.output.c_str(), stem.c_str(), stem.c_str());
   }
   exit_code = 0;
