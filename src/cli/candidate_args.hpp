@@ -1,11 +1,12 @@
-// What `compile` and `export` share: the experiment argument, `--params`, the
-// template, the compile target and the device's limits.
+// What `compile`, `export` and `run` share: the experiment argument, `--params`,
+// the template, the compile target and the device's limits, a compile sweep.
 #pragma once
 
 #include <filesystem>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
@@ -35,5 +36,16 @@ struct CompileSetup {
 /// Loads the experiment and its template and resolves the target (see
 /// resolve_arch). Throws ConfigError/CodegenError as those do.
 CompileSetup load_compile_setup(const std::string& experiment_arg, const std::optional<std::string>& cli_arch);
+
+struct CompileSweepOptions {
+  int jobs = 0;               ///< compile threads; 0 = one per core
+  double time_limit_s = 60;   ///< per compile, then compile_timeout
+  bool json_out = false;      ///< JSON on stdout instead of the table and summary
+};
+
+/// Compiles `points` on the compile pool and gates them: a table (one row per
+/// point as it finishes, ptxas numbers, verdict) and a summary, or JSON.
+/// `compile --all` and `run` without a GPU print it. A tool failure throws.
+void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, const CompileSweepOptions& options);
 
 }  // namespace evotune::cli

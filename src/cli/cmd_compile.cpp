@@ -255,14 +255,10 @@ std::string shorten(std::string s, std::size_t n) {
   return s.size() <= n ? s : s.substr(0, n - 3) + "...";
 }
 
-void run_all(const CompileArgs& a, int& exit_code) {
-  CompileSetup s = load_compile_setup(a.experiment, a.arch);
-  const Experiment& e = s.experiment;
-  std::optional<Point> filter;
-  if (!a.params.empty()) filter = parse_point(a.params);
-  const std::vector<Point> points = sweep_points(e, filter, a.sample, a.limit);
-  if (points.empty()) throw SearchError("no valid point of the space matches --params");
+}  // namespace
 
+void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, const CompileSweepOptions& a) {
+  const Experiment& e = s.experiment;
   CompilerSettings settings;
   settings.time_limit_s = a.time_limit_s;
   CompilePool pool(settings, a.jobs);
@@ -370,7 +366,6 @@ void run_all(const CompileArgs& a, int& exit_code) {
                     {"mean_compile_seconds", compile_seconds / static_cast<double>(points.size())},
                     {"mean_nvrtc_seconds", nvrtc_seconds / static_cast<double>(points.size())}};
     std::printf("%s\n", j.dump(2).c_str());
-    exit_code = 0;
     return;
   }
   std::string gates;
@@ -384,6 +379,17 @@ void run_all(const CompileArgs& a, int& exit_code) {
   std::printf("  time       %.1f s on %d thread%s: %.2f compiles/s (per compile: %.2f s wall, %.2f s in NVRTC)\n",
               wall, pool.threads(), pool.threads() == 1 ? "" : "s", rate,
               compile_seconds / static_cast<double>(points.size()), nvrtc_seconds / static_cast<double>(points.size()));
+}
+
+namespace {
+
+void run_all(const CompileArgs& a, int& exit_code) {
+  const CompileSetup s = load_compile_setup(a.experiment, a.arch);
+  std::optional<Point> filter;
+  if (!a.params.empty()) filter = parse_point(a.params);
+  const std::vector<Point> points = sweep_points(s.experiment, filter, a.sample, a.limit);
+  if (points.empty()) throw SearchError("no valid point of the space matches --params");
+  compile_sweep(s, points, {a.jobs, a.time_limit_s, a.json_out});
   exit_code = 0;
 }
 

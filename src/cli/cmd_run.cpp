@@ -18,6 +18,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
 #include "core/experiment.hpp"
 #include "eval/gpu_evaluator.hpp"
@@ -165,8 +166,37 @@ void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, Gp
 }
 
 // Stages 2-4: compile pool + gates + the GPU worker, driven by the search loop.
+// The stages that need no GPU, on what a new search compiles first: the
+// file's seeds, then random valid points (the search's seed) up to one
+// population. Nothing is stored: measurements need the GPU.
+void compile_first_generation(const RunOptions& o) {
+  const CompileSetup s = load_compile_setup(
+      o.experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
+  Experiment e = s.experiment;
+  apply_overrides(o, e);
+  const search::SearchSpace space = search::SearchSpace::of(e);
+  std::vector<Point> points;
+  const auto add = [&](const Point& p) {
+    if (space.valid(p) && std::find(points.begin(), points.end(), p) == points.end()) points.push_back(p);
+  };
+  for (const Point& p : e.search.seeds) add(p);
+  search::Rng rng(e.search.seed);
+  const std::size_t want = static_cast<std::size_t>(std::max(e.search.population, 1));
+  for (int tries = 0; points.size() < want && tries < 64 * e.search.population; ++tries) add(space.random_valid(rng));
+  std::printf("compiling what the search starts with: %zu seed%s and random points of the space\n",
+              e.search.seeds.size(), e.search.seeds.size() == 1 ? "" : "s");
+  compile_sweep(s, points, {o.jobs, 60.0, false});
+}
+
 void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, int& exit_code) {
-  if (!require_gpu("run", o.device, exit_code)) return;
+  if (auto why = eval::gpu_unavailable(o.device)) {
+    // Do what needs no GPU, then say plainly what is missing.
+    compile_first_generation(o);
+    std::fflush(stdout);
+    std::fprintf(stderr, "evotune run: %s: compiled and gated only; checking and timing need a GPU\n", why->c_str());
+    exit_code = eval::kExitNoGpu;
+    return;
+  }
   store::Store db(g.db);
   GpuEvaluatorOptions eo;
   eo.device = o.device;
@@ -227,7 +257,8 @@ void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
                static_cast<std::uint64_t>(c.estimated_valid()));
 
   if (o.no_gpu) {
-    not_yet_available("run", "--no-gpu (compile and gates only)", exit_code);
+    compile_first_generation(o);
+    exit_code = 0;
     return;
   }
   run_on_gpu(o, g, e, exit_code);
@@ -290,8 +321,9 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                 "Resume even though the experiment file changed since the stored run (by "
                 "default run refuses and names what changed)");
   cmd->add_flag("--no-gpu", o->no_gpu,
-                "Stop after compiling and gating (no GPU needed); reports how many candidates "
-                "passed the gates");
+                "Compile and gate what the search starts with (the file's seeds, then random "
+                "points up to one population): ptxas numbers and verdicts; no GPU needed, "
+                "nothing stored. Without a GPU, run does this and exits 2");
   cmd->add_flag("--sanitize", o->sanitize,
                 "After the search, run the final top candidates once more under compute-sanitizer "
                 "(memcheck, then racecheck) and store the verdicts (shown by `evotune show`)");

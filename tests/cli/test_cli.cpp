@@ -210,12 +210,43 @@ TEST_F(Cli, RunRejectsABadExperimentWithTheLoadersMessages) {
   EXPECT_NE(r.err.find("nothing was run"), std::string::npos) << r.err;
 }
 
-TEST_F(Cli, RunWithoutAGpuSaysSo) {
+// s512_scalar with a population of 3, in a project of its own (templates and
+// kernels linked from this one), so that compiling a generation stays quick.
+fs::path small_scalar_experiment(const fs::path& dir) {
+  const fs::path root = fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path();
+  fs::create_directories(dir / "experiments");
+  for (const char* sub : {"templates", "kernels"})
+    if (!fs::exists(dir / sub)) fs::create_directory_symlink(root / sub, dir / sub);
+  std::string yaml = slurp(root / "experiments" / "s512_scalar.yaml");
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"population: 32", "population: 3"},
+                                 {"elite: 8", "elite: 2"}}) {
+    const auto at = yaml.find(from);
+    if (at == std::string::npos) throw std::runtime_error("s512_scalar.yaml has no '" + from + "'");
+    yaml.replace(at, from.size(), to);
+  }
+  std::ofstream(dir / "experiments" / "small.yaml") << yaml;
+  return dir / "experiments" / "small.yaml";
+}
+
+TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithThenSaysSo) {
   if (!eval::gpu_unavailable(0)) GTEST_SKIP() << "there is a GPU here";
-  const Result r = run("run experiments/s512_scalar.yaml --budget 10 --seed 7");
-  EXPECT_NE(r.exit_code, 0) << r.err;
-  EXPECT_NE(r.err.find("no GPU: " + eval::Driver::instance().unavailable_reason()), std::string::npos)
+  const fs::path yaml = small_scalar_experiment(dir_ / "project");
+  const Result r = run("run " + yaml.string() + " --seed 7");
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("no GPU: " + eval::Driver::instance().unavailable_reason() +
+                       ": compiled and gated only; checking and timing need a GPU"),
+            std::string::npos)
       << r.err;
+  // The file's two seeds and one random point, each compiled and gated.
+  EXPECT_NE(r.out.find("compiling what the search starts with: 2 seeds and random points"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  points     3\n"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("  compiled   3:"), std::string::npos) << r.out;
+  EXPECT_FALSE(fs::exists(dir_ / "db" / "evotune.db")) << "nothing is measured, so nothing is stored";
+
+  // --no-gpu does the same on purpose: exit 0.
+  const Result same = run("run " + yaml.string() + " --no-gpu");
+  EXPECT_EQ(same.exit_code, 0) << same.err;
+  EXPECT_NE(same.out.find("  compiled   3:"), std::string::npos) << same.out;
 }
 
 TEST(RequireGpu, OneLineAndExitCodeTwoWithoutAGpu) {
