@@ -45,11 +45,4 @@ inline bool require_gpu(const char* command, int device, int& exit_code) {
   return true;
 }
 
-/// The line a command prints for a part of the pipeline that has not landed
-/// yet; sets exit_code to 1.
-inline void not_yet_available(const char* command, const char* what, int& exit_code) {
-  std::fprintf(stderr, "evotune %s: %s: not yet available\n", command, what);
-  exit_code = 1;
-}
-
 }  // namespace evotune::cli
