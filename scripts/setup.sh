@@ -7,7 +7,7 @@
 #
 # Options:
 #   --build-dir DIR   build folder (default: build)
-#   --type TYPE       CMake build type (default: RelWithDebInfo)
+#   --type TYPE       CMake build type (default: Release; the tests build Debug for the sanitizers)
 #   --sanitize        AddressSanitizer + UndefinedBehaviorSanitizer (-DEVOTUNE_SANITIZE=ON)
 #   --no-tests        do not build the test suite
 #   --targets "A B"   build only these targets (default: all)
@@ -22,7 +22,7 @@ repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
 
 build_dir=build
-build_type=RelWithDebInfo
+build_type=Release
 sanitize=OFF
 tests=ON
 targets=""
