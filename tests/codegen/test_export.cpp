@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "codegen/export.hpp"
+#include "shipped_candidate.hpp"
 #include "eval/compiler.hpp"
 
 using namespace evotune;
@@ -23,24 +24,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kRoot = EVOTUNE_SOURCE_ROOT;
 
-struct Loaded {
-  Experiment experiment;
-  TemplateInfo tmpl;
-  Point point;
-  CandidateSource candidate;
-};
+using Loaded = test_support::ShippedCandidate;
 
-Loaded load(const std::string& name) {
-  Loaded l;
-  l.experiment = load_experiment(kRoot / "experiments" / (name + ".yaml"));
-  l.tmpl = load_template(l.experiment.kernel.source, kRoot);
-  l.point = l.experiment.search.seeds.at(0);
-  const std::string arch = resolve_arch(l.tmpl, std::nullopt, l.experiment.kernel.arch, std::nullopt);
-  l.candidate = make_candidate(l.tmpl, l.experiment, l.point, arch);
-  return l;
-}
+Loaded load(const std::string& name) { return test_support::shipped_candidate(name + ".yaml", ""); }
 
 std::string exported(const Loaded& l, bool harness, const std::string& file_name) {
   ExportOptions o;

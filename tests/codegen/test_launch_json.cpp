@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include "codegen/export.hpp"
+#include "shipped_candidate.hpp"
 
 using namespace evotune;
 namespace fs = std::filesystem;
@@ -19,23 +20,10 @@ using json = nlohmann::json;
 
 namespace {
 
-const fs::path kRoot = EVOTUNE_SOURCE_ROOT;
 
-struct Loaded {
-  Experiment experiment;
-  TemplateInfo tmpl;
-  Point point;
-  CandidateSource candidate;
-};
+using Loaded = test_support::ShippedCandidate;
 
-Loaded load(const std::string& file, const std::string& arch) {
-  Loaded l;
-  l.experiment = load_experiment(kRoot / "experiments" / file);
-  l.tmpl = load_template(l.experiment.kernel.source, kRoot);
-  l.point = l.experiment.search.seeds.at(0);
-  l.candidate = make_candidate(l.tmpl, l.experiment, l.point, arch);
-  return l;
-}
+Loaded load(const std::string& file, const std::string& arch) { return test_support::shipped_candidate(file, arch); }
 
 json launch_json(const Loaded& l, const ExportOptions& o = {}) {
   return json::parse(export_launch_json(l.tmpl, l.experiment, l.point, l.candidate, o));

@@ -17,6 +17,7 @@
 #include "core/experiment.hpp"
 #include "core/profile_metrics.hpp"
 #include "eval/compiler.hpp"
+#include "compile_source.hpp"
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
 #include "eval/worker_jobs.hpp"
@@ -47,16 +48,7 @@ extern "C" __global__ void padded_smem(float* out) {
 }
 )";
 
-std::string compile_text(const std::string& text, const std::string& name, const std::string& arch) {
-  CompileRequest r;
-  r.source = text;
-  r.name = name;
-  r.options = kStandardOptions;
-  r.arch = arch;
-  const CompileResult c = compile_in_process(r);
-  if (c.status != CompileStatus::ok) throw EvalError(name + " does not compile: " + c.message + "\n" + c.log);
-  return c.cubin;
-}
+using test_support::compile_text;
 
 class GpuProfiler : public ::testing::Test {
  protected:

@@ -18,6 +18,7 @@
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
 #include "eval/compiler.hpp"
+#include "compile_source.hpp"
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
 #include "eval/worker_jobs.hpp"
@@ -40,16 +41,7 @@ Fixture& fixture() {
   return f;
 }
 
-std::string compile_text(const std::string& text, const std::string& name, const std::string& arch) {
-  CompileRequest r;
-  r.source = text;
-  r.name = name;
-  r.options = kStandardOptions;
-  r.arch = arch;
-  const CompileResult c = compile_in_process(r);
-  if (c.status != CompileStatus::ok) throw EvalError(name + " does not compile: " + c.message + "\n" + c.log);
-  return c.cubin;
-}
+using test_support::compile_text;
 
 class GpuWorker : public ::testing::Test {
  protected:
