@@ -7,8 +7,13 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <set>
+
+#include <fmt/format.h>
 
 #include "search/progress.hpp"
 #include "search/replay_evaluator.hpp"
@@ -152,4 +157,23 @@ TEST(NoiseAwareRanking, AResumedSearchKeepsItsVerdicts) {
     EXPECT_EQ(parts.comparisons[i].winner, whole.comparisons[i].winner);
   }
   EXPECT_EQ(parts.summary.best->candidate_id, whole.summary.best->candidate_id);
+}
+
+// `evotune show` lists the re-timings a candidate took part in, with their intervals.
+TEST(NoiseAwareRanking, ShowListsACandidatesRetimings) {
+  fixtures::TempDir dir;
+  const Search s = run_retimed(dir / "x.db", 10.0, 96);
+  ASSERT_FALSE(s.comparisons.empty());
+  const store::ComparisonRow& c = s.comparisons.front();
+  const std::filesystem::path out = dir / "show.txt";
+  const std::string cmd = std::string(EVOTUNE_BINARY) + " --db " + (dir / "x.db").string() + " show " +
+                          std::to_string(c.candidate_a) + " >" + out.string() + " 2>&1";
+  ASSERT_EQ(std::system(cmd.c_str()), 0) << cmd;
+  std::ifstream in(out);
+  const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(text.find("interleaved re-timings (noise-aware ranking)"), std::string::npos) << text;
+  EXPECT_NE(text.find(fmt::format("generation {}: challenger against incumbent {}", c.generation, c.candidate_b)),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("within noise): not promoted"), std::string::npos) << text;
 }
