@@ -67,7 +67,11 @@ std::filesystem::path experiment_path(const std::string& arg) {
 }
 
 CompileSetup load_compile_setup(const std::string& experiment_arg, const std::optional<std::string>& cli_arch) {
-  CompileSetup s{load_experiment(experiment_path(experiment_arg)), {}, {}, {}, {}, {}};
+  return compile_setup(load_experiment(experiment_path(experiment_arg)), cli_arch);
+}
+
+CompileSetup compile_setup(Experiment experiment, const std::optional<std::string>& cli_arch) {
+  CompileSetup s{std::move(experiment), {}, {}, {}, {}, {}};
   s.tmpl = load_template(s.experiment.kernel.source, project_root(s.experiment.file.parent_path()));
 
   std::optional<std::string> device_arch;

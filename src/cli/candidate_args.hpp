@@ -36,6 +36,8 @@ struct CompileSetup {
 /// Loads the experiment and its template and resolves the target (see
 /// resolve_arch). Throws ConfigError/CodegenError as those do.
 CompileSetup load_compile_setup(const std::string& experiment_arg, const std::optional<std::string>& cli_arch);
+/// The same for an experiment loaded already.
+CompileSetup compile_setup(Experiment experiment, const std::optional<std::string>& cli_arch);
 
 struct CompileSweepOptions {
   int jobs = 0;               ///< compile threads; 0 = one per core

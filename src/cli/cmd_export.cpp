@@ -2,9 +2,7 @@
 // writes a candidate as a standalone .cu (codegen/export.hpp), and optionally
 // its launch description as JSON for programs that load the .cu themselves.
 // `--best` and `--id N` pick the candidate from the store instead of --params.
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <optional>
@@ -40,15 +38,6 @@ void write_file(const std::string& path, const std::string& text) {
   if (!out) throw Error(fmt::format("cannot write {}", path));
 }
 
-std::string utc_now() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", &tm);
-  return buf;
-}
-
 void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
   std::optional<StoredCandidate> stored;
@@ -61,7 +50,7 @@ void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   options.harness = a.harness;
   options.file_name = a.output.empty() || a.output == "-" ? s.experiment.name + ".cu"
                                                           : std::filesystem::path(a.output).filename().string();
-  options.generated_at = utc_now();
+  options.generated_at = utc_now_text();
   if (stored) options.measured = stored->measured;
   const bool to_stdout = a.output.empty() || a.output == "-";
   if (!to_stdout && !a.launch_json.empty()) {

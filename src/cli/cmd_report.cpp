@@ -3,9 +3,7 @@
 // read-only. Needs no GPU. The file is written whole or not at all.
 #include <unistd.h>
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -20,15 +18,6 @@
 
 namespace evotune::cli {
 namespace {
-
-std::string utc_now() {
-  const std::time_t t = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-  std::tm tm{};
-  gmtime_r(&t, &tm);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M UTC", &tm);
-  return buf;
-}
 
 // Writes `text` to `path` through a temporary file in the same folder and a
 // rename, so a reader never sees half a report and a failure leaves nothing.
@@ -81,7 +70,7 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
     if (!note.empty()) spdlog::warn("{}", note);
     const ExperimentView view = load_experiment_view(store, row);
     ReportOptions ro;
-    ro.generated_at = utc_now();
+    ro.generated_at = utc_now_text();
     const std::string html = report_html(view, ro);
     if (opts->output.empty() || opts->output == "-") {
       std::fwrite(html.data(), 1, html.size(), stdout);

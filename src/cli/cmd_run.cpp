@@ -169,11 +169,10 @@ void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, Gp
 // The stages that need no GPU, on what a new search compiles first: the
 // file's seeds, then random valid points (the search's seed) up to one
 // population. Nothing is stored: measurements need the GPU.
-void compile_first_generation(const RunOptions& o) {
-  const CompileSetup s = load_compile_setup(
-      o.experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
-  Experiment e = s.experiment;
-  apply_overrides(o, e);
+void compile_first_generation(const RunOptions& o, const Experiment& experiment) {
+  const CompileSetup s =
+      compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
+  const Experiment& e = s.experiment;
   const search::SearchSpace space = search::SearchSpace::of(e);
   std::vector<Point> points;
   const auto add = [&](const Point& p) {
@@ -191,7 +190,7 @@ void compile_first_generation(const RunOptions& o) {
 void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, int& exit_code) {
   if (auto why = eval::gpu_unavailable(o.device)) {
     // Do what needs no GPU, then say plainly what is missing.
-    compile_first_generation(o);
+    compile_first_generation(o, e);
     std::fflush(stdout);
     std::fprintf(stderr, "evotune run: %s: compiled and gated only; checking and timing need a GPU\n", why->c_str());
     exit_code = eval::kExitNoGpu;
@@ -257,7 +256,7 @@ void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
                static_cast<std::uint64_t>(c.estimated_valid()));
 
   if (o.no_gpu) {
-    compile_first_generation(o);
+    compile_first_generation(o, e);
     exit_code = 0;
     return;
   }

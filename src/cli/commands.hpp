@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdio>
+#include <ctime>
 #include <filesystem>
 #include <string>
 
@@ -32,6 +33,16 @@ void register_show(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_export(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_report(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code);
+
+/// "2026-11-21 13:49 UTC": when an export or a report was made.
+inline std::string utc_now_text() {
+  const std::time_t now = std::time(nullptr);
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char text[32];
+  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &tm);
+  return text;
+}
 
 /// For a command that needs GPU `device`: true when it is there; otherwise
 /// prints one line ("evotune run: no GPU: libcuda.so.1 not found (no NVIDIA

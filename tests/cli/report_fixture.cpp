@@ -298,22 +298,4 @@ ScratchDir::~ScratchDir() {
   fs::remove_all(path_, ec);
 }
 
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
-CliResult run_evotune(const fs::path& scratch, const std::string& args) {
-  const fs::path out = scratch / "stdout.txt", err = scratch / "stderr.txt";
-  const std::string cmd = std::string(EVOTUNE_BINARY) + " " + args + " >" + out.string() + " 2>" + err.string();
-  const int status = std::system(cmd.c_str());
-  CliResult r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
-}
-
 }  // namespace evotune::report_testing

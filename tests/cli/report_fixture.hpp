@@ -18,6 +18,7 @@
 #include <filesystem>
 #include <string>
 
+#include "cli_runner.hpp"
 #include "search/run.hpp"
 
 namespace evotune::report_testing {
@@ -63,18 +64,8 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
-/// The output of one `evotune` run.
-struct CliResult {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-/// Runs the evotune binary with `args` (joined into a shell command: keep them
-/// free of shell syntax), output captured in files of `scratch`.
-CliResult run_evotune(const std::filesystem::path& scratch, const std::string& args);
-
-/// The bytes of a file ("" when missing).
-std::string slurp(const std::filesystem::path& p);
+using cli_testing::CliResult;
+using cli_testing::run_evotune;
+using cli_testing::slurp;
 
 }  // namespace evotune::report_testing

@@ -14,6 +14,7 @@
 #include <gtest/gtest.h>
 
 #include "cli/commands.hpp"
+#include "cli_runner.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune {
@@ -21,18 +22,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using Result = cli_testing::CliResult;
+using cli_testing::slurp;
 
 class Cli : public ::testing::Test {
  protected:
@@ -48,16 +39,7 @@ class Cli : public ::testing::Test {
   // Runs `evotune ARGS` (args are joined into a shell command: keep them free
   // of shell syntax). --db defaults into this test's temporary folder.
   Result run(const std::string& args, bool default_db = true) {
-    const fs::path out = dir_ / "stdout.txt", err = dir_ / "stderr.txt";
-    std::string cmd = std::string(EVOTUNE_BINARY) + " " +
-                      (default_db ? "--db " + (dir_ / "db/evotune.db").string() + " " : "") + args +
-                      " >" + out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    Result r;
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
+    return cli_testing::run_evotune(dir_, (default_db ? "--db " + (dir_ / "db/evotune.db").string() + " " : "") + args);
   }
 
   static int count(const std::string& haystack, const std::string& needle) {

@@ -10,38 +10,22 @@
 #include <string>
 
 #include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
 #include <nlohmann/json.hpp>
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using Result = evotune::cli_testing::CliResult;
+using evotune::cli_testing::slurp;
 
 const fs::path kDir = fs::temp_directory_path() / ("evotune_compile_cli_" + std::to_string(::getpid()));
 
 // Runs `evotune ARGS` (ARGS is passed through the shell as written).
-Result evotune(const std::string& args) {
-  fs::create_directories(kDir);
-  const fs::path out = kDir / "stdout.txt", err = kDir / "stderr.txt";
-  const std::string cmd = std::string(EVOTUNE_BINARY) + " " + args + " >" + out.string() + " 2>" + err.string();
-  const int status = std::system(cmd.c_str());
-  Result r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(out);
-  r.err = slurp(err);
-  return r;
+Result run_cli(const std::string& args) {
+  return evotune::cli_testing::run_evotune(kDir, args);
 }
 
 const std::string kSeed = "'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'";
@@ -54,7 +38,7 @@ class CompileCli : public ::testing::Test {
 }  // namespace
 
 TEST_F(CompileCli, OnePointPrintsPtxasNumbersAndVerdict) {
-  const Result r = evotune("compile experiments/s512_scalar.yaml --params " + kSeed + " --arch sm_90");
+  const Result r = run_cli("compile experiments/s512_scalar.yaml --params " + kSeed + " --arch sm_90");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("point       BLOCK_M=64 BLOCK_N=64 NUM_WARPS=4 ROWS_PER_THREAD=2 PAD=2\n"), std::string::npos)
       << r.out;
@@ -66,7 +50,7 @@ TEST_F(CompileCli, OnePointPrintsPtxasNumbersAndVerdict) {
 }
 
 TEST_F(CompileCli, JsonAndNameLookup) {
-  const Result r = evotune("compile s512_scalar --params " + kSeed + " --json");
+  const Result r = run_cli("compile s512_scalar --params " + kSeed + " --json");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const auto j = nlohmann::json::parse(r.out);
   EXPECT_EQ(j.at("status"), "pass");
@@ -92,14 +76,14 @@ TEST_F(CompileCli, GateRejectExitsOne) {
   // Outside the project, template paths resolve against the build's source root.
   const fs::path copy = kDir / "s512_tight.yaml";
   std::ofstream(copy) << yaml;
-  const Result r = evotune("compile " + copy.string() + " --params " + kSeed);
+  const Result r = run_cli("compile " + copy.string() + " --params " + kSeed);
   EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
   EXPECT_NE(r.out.find("gates       REJECT"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" registers > gate 32\n"), std::string::npos) << r.out;
 }
 
 TEST_F(CompileCli, AllWithLimitPrintsTableAndSummary) {
-  const Result r = evotune("compile experiments/s512_scalar.yaml --all --params BLOCK_M=32 --limit 2 --jobs 2");
+  const Result r = run_cli("compile experiments/s512_scalar.yaml --all --params BLOCK_M=32 --limit 2 --jobs 2");
   EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("2 points of 676 valid (768 in the space), 2 compile threads"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("#  BLOCK_M  BLOCK_N  NUM_WARPS  ROWS_PER_THREAD  PAD  status"), std::string::npos) << r.out;
@@ -112,11 +96,11 @@ TEST_F(CompileCli, AllWithLimitPrintsTableAndSummary) {
 }
 
 TEST_F(CompileCli, BadInputIsOneClearLine) {
-  Result r = evotune("compile experiments/s512_scalar.yaml --params 'BLOCK_M=64,BLOCK_N'");
+  Result r = run_cli("compile experiments/s512_scalar.yaml --params 'BLOCK_M=64,BLOCK_N'");
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("'BLOCK_N' is not NAME=VALUE"), std::string::npos) << r.err;
 
-  r = evotune("compile experiments/s512_scalar.yaml --params 'BLOCK_M=48,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'");
+  r = run_cli("compile experiments/s512_scalar.yaml --params 'BLOCK_M=48,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'");
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("note: BLOCK_M=48 is not in the experiment's space"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("BLOCK_M=48 is not a legal value (line 5 of templates/attention_scalar.cu allows: 16, 32, "
@@ -124,18 +108,18 @@ TEST_F(CompileCli, BadInputIsOneClearLine) {
             std::string::npos)
       << r.err;
 
-  r = evotune("compile experiments/s512_scalar.yaml");
+  r = run_cli("compile experiments/s512_scalar.yaml");
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("give the point with --params"), std::string::npos) << r.err;
 
-  r = evotune("compile no_such_experiment --params A=1");
+  r = run_cli("compile no_such_experiment --params A=1");
   EXPECT_NE(r.exit_code, 0);
   EXPECT_NE(r.err.find("'no_such_experiment' is neither a file nor an experiment"), std::string::npos) << r.err;
 }
 
 TEST_F(CompileCli, ExportWritesAFile) {
   const fs::path out = kDir / "best.cu";
-  const Result r = evotune("export experiments/s512_scalar.yaml --params " + kSeed + " --harness -o " + out.string());
+  const Result r = run_cli("export experiments/s512_scalar.yaml --params " + kSeed + " --harness -o " + out.string());
   EXPECT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("build and run: nvcc -arch=sm_90 -std=c++17 " + out.string() + " -o best && ./best"),
             std::string::npos)

@@ -12,37 +12,21 @@
 #include <string>
 
 #include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
 #include <nlohmann/json.hpp>
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct Result {
-  int exit_code = -1;
-  std::string out;
-  std::string err;
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
+using Result = evotune::cli_testing::CliResult;
+using evotune::cli_testing::slurp;
 
 // Runs `evotune validate ARGS` (no shell syntax in ARGS).
 Result validate(const std::string& args) {
   const fs::path dir = fs::temp_directory_path() / ("evotune_validate_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  const fs::path out = dir / "stdout.txt", err = dir / "stderr.txt";
-  const std::string cmd =
-      std::string(EVOTUNE_BINARY) + " validate " + args + " >" + out.string() + " 2>" + err.string();
-  const int status = std::system(cmd.c_str());
-  Result r;
-  r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-  r.out = slurp(out);
-  r.err = slurp(err);
+  Result r = evotune::cli_testing::run_evotune(dir, "validate " + args);
   fs::remove_all(dir);
   return r;
 }

@@ -1,7 +1,8 @@
 // Test fixtures of the search: the experiment of the synthetic s512 landscape
 // (tests/data/landscapes/synthetic_s512.csv, made by make_synthetic_s512.py;
 // its space and restrictions are those of experiments/s512_scalar.yaml), built by
-// hand so the tests do not depend on the experiment file, and a temp folder.
+// hand so the tests do not depend on the experiment file, the landscape read
+// once, and a temp folder.
 #pragma once
 
 #include <filesystem>
@@ -13,11 +14,18 @@
 
 #include "core/experiment.hpp"
 #include "core/hash.hpp"
+#include "search/replay_evaluator.hpp"
 
 namespace evotune::fixtures {
 
 inline std::filesystem::path synthetic_landscape() {
   return std::filesystem::path(EVOTUNE_TEST_DATA) / "landscapes" / "synthetic_s512.csv";
+}
+
+/// That landscape, read once.
+inline const search::ReplayTable& synthetic_table() {
+  static const search::ReplayTable table = search::ReplayTable::from_csv(synthetic_landscape());
+  return table;
 }
 
 inline Experiment synthetic_s512_experiment() {

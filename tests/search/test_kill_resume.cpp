@@ -32,7 +32,7 @@ Experiment experiment() {
 // Runs the search to its end in this process; returns 0, or 3 on an exception.
 int run_to_end(const std::filesystem::path& db, std::chrono::microseconds delay, int lookahead) {
   try {
-    static const ReplayTable table = ReplayTable::from_csv(fixtures::synthetic_landscape());
+    const ReplayTable& table = fixtures::synthetic_table();
     const Experiment e = experiment();
     const SearchSpace space = SearchSpace::of(e);
     store::Store store(db);

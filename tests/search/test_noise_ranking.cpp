@@ -25,10 +25,7 @@ using namespace evotune::search;
 
 namespace {
 
-const ReplayTable& landscape() {
-  static const ReplayTable table = ReplayTable::from_csv(fixtures::synthetic_landscape());
-  return table;
-}
+const ReplayTable& landscape() { return fixtures::synthetic_table(); }
 
 // The replay evaluator plus a re-timing that calls two candidates different
 // only when their landscape times differ by more than `noise` (relative).

@@ -20,10 +20,7 @@ using namespace evotune::search;
 
 namespace {
 
-const ReplayTable& landscape() {
-  static const ReplayTable table = ReplayTable::from_csv(fixtures::synthetic_landscape());
-  return table;
-}
+const ReplayTable& landscape() { return fixtures::synthetic_table(); }
 
 RunOptions quiet() {
   RunOptions o;
