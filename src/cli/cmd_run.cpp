@@ -4,6 +4,7 @@
 // the stages that exist and then says plainly which one is missing.
 #include <algorithm>
 #include <atomic>
+#include <random>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
@@ -65,6 +66,12 @@ void apply_overrides(const RunOptions& o, Experiment& e) {
   if (given(o.seed_given)) e.search.seed = o.seed;
   if (given(o.generations_given)) e.search.generations = o.generations;
   if (given(o.arch_given)) e.kernel.arch = o.arch;
+  // Fresh correctness inputs for every run, unless the file pins them: no
+  // kernel can be tuned to inputs it has seen. The run records the seed.
+  if (!e.measure.check_seed) {
+    std::random_device rd;
+    e.measure.check_seed = ((static_cast<std::uint64_t>(rd()) << 32) ^ rd()) & 0x7FFFFFFFFFFFFFFFull;
+  }
 }
 
 // Set by SIGINT/SIGTERM: the search stops, keeping every finished outcome.

@@ -53,6 +53,30 @@ const char* role_name(ArgRole r) {
   return "?";
 }
 
+InitSpec init_for_trial(const InitSpec& declared, int trial, double wide_scale) {
+  InitSpec init = declared;
+  const int variant = trial % 3;
+  if (declared.kind == InitSpec::Kind::normal) {
+    if (variant == 1) init = {InitSpec::Kind::normal, declared.a + declared.b, declared.b / 2};
+    if (variant == 2) init.b = declared.b * wide_scale;
+  } else if (declared.kind == InitSpec::Kind::uniform) {
+    const double centre = (declared.a + declared.b) / 2, half = (declared.b - declared.a) / 2;
+    if (variant == 1) init = {InitSpec::Kind::uniform, centre, centre + half};
+    if (variant == 2) init = {InitSpec::Kind::uniform, centre - half * wide_scale, centre + half * wide_scale};
+  }
+  return init;
+}
+
+std::string describe_init(const InitSpec& init) {
+  switch (init.kind) {
+    case InitSpec::Kind::normal: return "normal(" + Value(init.a).to_string() + ", " + Value(init.b).to_string() + ")";
+    case InitSpec::Kind::uniform:
+      return "uniform[" + Value(init.a).to_string() + ", " + Value(init.b).to_string() + ")";
+    case InitSpec::Kind::constant: return "constant " + Value(init.a).to_string();
+  }
+  return "?";
+}
+
 std::string Diagnostic::format() const {
   std::string out = mark.file.empty() ? std::string("<input>") : mark.file;
   if (mark.line > 0) {
@@ -988,7 +1012,8 @@ class Loader {
   void read_measure(const Field& root) {
     auto f = r_.child(root, "measure", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate"});
+    r_.check_keys(*f, {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale",
+                       "verified_calls", "check_seed"});
     auto& m = e_.measure;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "warmup", false))
@@ -1007,8 +1032,15 @@ class Loader {
       if (auto v = r_.integer(*x, 1, big)) m.trials = static_cast<int>(*v);
     if (auto x = r_.child(*f, "l2_flush", false))
       if (auto v = r_.boolean(*x)) m.l2_flush = *v;
-    if (auto x = r_.child(*f, "rotate", false))
-      if (auto v = r_.integer(*x, 1, big)) m.rotate = static_cast<int>(*v);
+    // Accepted so older files still load: every timed call now gets fresh inputs.
+    if (auto x = r_.child(*f, "rotate", false)) r_.integer(*x, 1, big);
+    if (auto x = r_.child(*f, "wide_scale", false))
+      if (auto v = r_.number(*x, 1.0, false)) m.wide_scale = *v;
+    if (auto x = r_.child(*f, "verified_calls", false))
+      if (auto v = r_.integer(*x, 1, 4096)) m.verified_calls = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "check_seed", false))
+      if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
+        m.check_seed = static_cast<std::uint64_t>(*v);
   }
 
   void read_roofline(const Field& root) {

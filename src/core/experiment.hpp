@@ -135,10 +135,27 @@ struct MeasureSpec {
   int min_runs = 20;
   double min_time_ms = 50.0;  ///< keep timing until this much kernel time is reached
   int max_runs = 2000;
-  int trials = 3;             ///< correctness trials, fresh inputs each
+  int trials = 3;             ///< correctness trials, fresh inputs each (distributions vary: init_for_trial)
   bool l2_flush = false;
-  std::optional<int> rotate;  ///< input sets to rotate through; default: as many as fit in L2
+  /// Stddev (normal) or half-width (uniform) multiplier of the wide-range
+  /// trial, every third one; 1 makes it an ordinary trial.
+  double wide_scale = 6.0;
+  /// Timed calls whose outputs are compared in full with the reference,
+  /// chosen at random among all timed calls; every timed call is also checked
+  /// for unwritten output.
+  int verified_calls = 32;
+  /// Seed of the correctness trials' and the verified calls' inputs. Unset in
+  /// the file: `run` draws one from the OS for each run and records it.
+  std::optional<std::uint64_t> check_seed;
 };
+
+/// The distribution inputs declared as `init` are drawn from in correctness
+/// trial `trial` (0-based): trial 0 as declared, trial 1 shifted by one
+/// stddev (half the range) with half the spread, trial 2 wide (`wide_scale`
+/// times the spread, around the same centre); then again. Constants stay.
+InitSpec init_for_trial(const InitSpec& declared, int trial, double wide_scale);
+/// "normal(0, 6)", "uniform[-1, 1)", "constant 0".
+std::string describe_init(const InitSpec& init);
 
 /// Physical floor and units for the leaderboard.
 struct Roofline {

@@ -83,7 +83,15 @@ namespace evotune::eval {
   X(cuEventQuery, 2000)                          \
   X(cuEventElapsedTime, 2000)                    \
   X(cuEventDestroy, 4000)                        \
-  X(cuOccupancyMaxActiveBlocksPerMultiprocessor, 6050)
+  X(cuOccupancyMaxActiveBlocksPerMultiprocessor, 6050) \
+  X(cuMemAddressReserve, 10020)                  \
+  X(cuMemAddressFree, 10020)                     \
+  X(cuMemCreate, 10020)                          \
+  X(cuMemRelease, 10020)                         \
+  X(cuMemMap, 10020)                             \
+  X(cuMemUnmap, 10020)                           \
+  X(cuMemSetAccess, 10020)                       \
+  X(cuMemGetAllocationGranularity, 10020)
 
 // Optional entry points: null when the driver lacks them; check before use.
 #define EVOTUNE_CU_OPTIONAL_ENTRY_POINTS(X) \

@@ -47,9 +47,9 @@ __device__ __forceinline__ unsigned short evotune_f2bf(float v) {
 }
 
 // dtype: 0 f16, 1 bf16, 2 f32, 3 i32. kind: 0 normal(a, b), 1 uniform[a, b), 2 constant a.
-extern "C" __global__ void evotune_fill_random(void* out, u64 n, int dtype, int kind, float a, float b, u64 seed) {
-  const u64 stride = (u64)gridDim.x * blockDim.x;
-  for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+__device__ __forceinline__ void evotune_fill_range(void* out, u64 n, int dtype, int kind, float a, float b, u64 seed,
+                                                   u64 first, u64 stride) {
+  for (u64 i = first; i < n; i += stride) {
     const u64 h = evotune_mix64(seed ^ evotune_mix64(i + 0x9E3779B97F4A7C15ull));
     float v;
     if (kind == 0) {
@@ -67,21 +67,86 @@ extern "C" __global__ void evotune_fill_random(void* out, u64 n, int dtype, int 
   }
 }
 
+extern "C" __global__ void evotune_fill_random(void* out, u64 n, int dtype, int kind, float a, float b, u64 seed) {
+  evotune_fill_range(out, n, dtype, kind, a, b, seed, (u64)blockIdx.x * blockDim.x + threadIdx.x,
+                     (u64)gridDim.x * blockDim.x);
+}
+
 // Byte at address x gets byte (x % 4) of `pattern`. Thread t handles the
 // 4-byte word t of the aligned range covering [p, p + n).
-extern "C" __global__ void evotune_fill_pattern(unsigned char* p, u64 n, unsigned int pattern) {
+__device__ __forceinline__ void evotune_pattern_range(unsigned char* p, u64 n, unsigned int pattern, u64 first,
+                                                      u64 stride) {
   const u64 begin = (u64)p;
   const u64 end = begin + n;
   const u64 first_word = begin & ~3ull;
   const u64 words = (end - first_word + 3) / 4;
-  const u64 stride = (u64)gridDim.x * blockDim.x;
-  for (u64 w = (u64)blockIdx.x * blockDim.x + threadIdx.x; w < words; w += stride) {
+  for (u64 w = first; w < words; w += stride) {
     const u64 addr = first_word + 4 * w;
     if (addr >= begin && addr + 4 <= end) {
       *(unsigned int*)addr = pattern;
     } else {
       for (int k = 0; k < 4; ++k)
         if (addr + k >= begin && addr + k < end) *(unsigned char*)(addr + k) = (unsigned char)(pattern >> (8 * k));
+    }
+  }
+}
+
+extern "C" __global__ void evotune_fill_pattern(unsigned char* p, u64 n, unsigned int pattern) {
+  evotune_pattern_range(p, n, pattern, (u64)blockIdx.x * blockDim.x + threadIdx.x, (u64)gridDim.x * blockDim.x);
+}
+
+// The host's argument_seed: a SplitMix64 step per argument.
+__device__ __forceinline__ u64 evotune_argument_seed(u64 seed, unsigned arg) {
+  return evotune_mix64(seed + 0x9E3779B97F4A7C15ull * ((u64)arg + 1));
+}
+
+// Mirrors PrepareOp (gpu_buffers.hpp).
+struct evotune_op {
+  u64 ptr;
+  u64 n;
+  int kind;
+  int dtype;
+  int init_kind;
+  float a;
+  float b;
+  unsigned pattern;
+  int counter;
+  unsigned arg;
+};
+
+// Before a timed call: fill the inputs from this call's seed, count what is
+// left of the last poison in each output (an unwritten element), poison again.
+// Outputs are 256-byte aligned whole elements, so their words are whole.
+extern "C" __global__ void evotune_prepare_call(const evotune_op* ops, int count, u64 seed, unsigned* counters) {
+  const u64 first = (u64)blockIdx.x * blockDim.x + threadIdx.x;
+  const u64 stride = (u64)gridDim.x * blockDim.x;
+  for (int k = 0; k < count; ++k) {
+    const evotune_op op = ops[k];
+    if (op.kind == 0) {
+      evotune_fill_range((void*)op.ptr, op.n, op.dtype, op.init_kind, op.a, op.b,
+                         evotune_argument_seed(seed, op.arg), first, stride);
+    } else if (op.kind == 1) {
+      unsigned* words = (unsigned*)op.ptr;
+      unsigned left = 0;
+      for (u64 w = first; w < op.n / 4; w += stride) {
+        left += words[w] == op.pattern;
+        words[w] = op.pattern;
+      }
+      if (left) atomicAdd(counters + op.counter, left);
+    } else {
+      evotune_pattern_range((unsigned char*)op.ptr, op.n, op.pattern, first, stride);
+    }
+  }
+}
+
+// answer[0]: lowest offset of a byte that differs from the pattern (start at ~0).
+extern "C" __global__ void evotune_first_mismatch(const unsigned char* p, u64 n, unsigned int pattern, u64* answer) {
+  const u64 stride = (u64)gridDim.x * blockDim.x;
+  for (u64 i = (u64)blockIdx.x * blockDim.x + threadIdx.x; i < n; i += stride) {
+    const unsigned char expected = (unsigned char)(pattern >> (8 * (((u64)p + i) % 4)));
+    if (p[i] != expected) {
+      atomicMin(answer, i);
+      return;
     }
   }
 }
@@ -109,14 +174,44 @@ HelperKernels::HelperKernels(const std::string& arch, int sm_count) : max_blocks
   EVOTUNE_CU(cu().cuModuleLoadData(&module_, compiled.cubin.data()));
   EVOTUNE_CU(cu().cuModuleGetFunction(&fill_random_, module_, "evotune_fill_random"));
   EVOTUNE_CU(cu().cuModuleGetFunction(&fill_pattern_, module_, "evotune_fill_pattern"));
+  EVOTUNE_CU(cu().cuModuleGetFunction(&prepare_call_, module_, "evotune_prepare_call"));
+  EVOTUNE_CU(cu().cuModuleGetFunction(&first_mismatch_, module_, "evotune_first_mismatch"));
+  EVOTUNE_CU(cu().cuMemAlloc(&scratch_, sizeof(std::uint64_t)));
 }
 
 HelperKernels::~HelperKernels() {
+  if (scratch_) EVOTUNE_CU_NOTHROW(cu().cuMemFree(scratch_));
   if (module_) EVOTUNE_CU_NOTHROW(cu().cuModuleUnload(module_));
 }
 
 bool HelperKernels::is_helper(const std::string& name) {
-  return name == "evotune_fill_random" || name == "evotune_fill_pattern";
+  return name.starts_with("evotune_");
+}
+
+void HelperKernels::prepare_call(CUdeviceptr ops, int count, std::uint64_t seed, CUdeviceptr counters,
+                                 CUstream stream) const {
+  unsigned long long s = seed;
+  void* params[] = {&ops, &count, &s, &counters};
+  // One wave: the steps are a few MiB, and one launch per call keeps the
+  // time between timed calls short.
+  EVOTUNE_CU(cu().cuLaunchKernel(prepare_call_, static_cast<unsigned>(max_blocks_), 1, 1, kThreads, 1, 1, 0, stream,
+                                 params, nullptr));
+}
+
+std::int64_t HelperKernels::first_mismatch(CUdeviceptr ptr, std::size_t bytes, std::uint32_t pattern,
+                                           CUstream stream) const {
+  if (bytes == 0) return -1;
+  EVOTUNE_CU(cu().cuMemsetD8Async(scratch_, 0xFF, sizeof(std::uint64_t), stream));
+  unsigned long long n = bytes;
+  unsigned int p = pattern;
+  CUdeviceptr answer = scratch_;
+  void* params[] = {&ptr, &n, &p, &answer};
+  EVOTUNE_CU(cu().cuLaunchKernel(first_mismatch_, blocks_for(n, max_blocks_), 1, 1, kThreads, 1, 1, 0, stream, params,
+                                 nullptr));
+  std::uint64_t host = 0;
+  EVOTUNE_CU(cu().cuStreamSynchronize(stream));
+  EVOTUNE_CU(cu().cuMemcpyDtoH(&host, scratch_, sizeof host));
+  return host == ~std::uint64_t{0} ? -1 : static_cast<std::int64_t>(host);
 }
 
 void HelperKernels::fill(CUdeviceptr ptr, std::int64_t elements, DType dtype, const InitSpec& init,
@@ -149,19 +244,54 @@ std::uint64_t argument_seed(std::uint64_t trial_seed, std::size_t arg_index) {
   return z ^ (z >> 31);
 }
 
-GuardedBuffer::GuardedBuffer(std::size_t bytes, std::size_t canary_bytes, DType dtype)
-    : bytes_(bytes), canary_bytes_(canary_bytes), dtype_(dtype) {
-  EVOTUNE_CU(cu().cuMemAlloc(&ptr_, bytes + canary_bytes));
+namespace {
+
+std::size_t round_up(std::size_t v, std::size_t to) { return (v + to - 1) / to * to; }
+
+}  // namespace
+
+GuardedBuffer::GuardedBuffer(int device, std::size_t bytes, std::size_t canary_bytes, DType dtype)
+    : bytes_(bytes), dtype_(dtype) {
+  CUmemAllocationProp prop{};
+  prop.type = CU_MEM_ALLOCATION_TYPE_PINNED;
+  prop.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+  prop.location.id = device;
+  std::size_t page = 0;
+  EVOTUNE_CU(cu().cuMemGetAllocationGranularity(&page, &prop, CU_MEM_ALLOC_GRANULARITY_MINIMUM));
+  page = std::max<std::size_t>(page, 4096);
+  mapped_bytes_ = round_up(std::max<std::size_t>(bytes + canary_bytes, 1), page);
+  canary_bytes_ = mapped_bytes_ - bytes;
+  // Wide guards: a wrong stride or a stray index lands in unmapped addresses
+  // (a fault), not in the next buffer. Address space costs nothing.
+  guard_bytes_ = std::max<std::size_t>(round_up(std::size_t{256} << 20, page), 4 * mapped_bytes_);
+  reserved_bytes_ = guard_bytes_ + mapped_bytes_ + guard_bytes_;
+  try {
+    EVOTUNE_CU(cu().cuMemAddressReserve(&reserved_, reserved_bytes_, page, 0, 0));
+    EVOTUNE_CU(cu().cuMemCreate(&memory_, mapped_bytes_, &prop, 0));
+    ptr_ = reserved_ + guard_bytes_;
+    EVOTUNE_CU(cu().cuMemMap(ptr_, mapped_bytes_, 0, memory_, 0));
+    CUmemAccessDesc access{};
+    access.location = prop.location;
+    access.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
+    EVOTUNE_CU(cu().cuMemSetAccess(ptr_, mapped_bytes_, &access, 1));
+  } catch (...) {
+    release();
+    throw;
+  }
 }
 
 GuardedBuffer::~GuardedBuffer() { release(); }
 
-GuardedBuffer::GuardedBuffer(GuardedBuffer&& o) noexcept
-    : ptr_(std::exchange(o.ptr_, 0)), bytes_(o.bytes_), canary_bytes_(o.canary_bytes_), dtype_(o.dtype_) {}
+GuardedBuffer::GuardedBuffer(GuardedBuffer&& o) noexcept { *this = std::move(o); }
 
 GuardedBuffer& GuardedBuffer::operator=(GuardedBuffer&& o) noexcept {
   if (this != &o) {
     release();
+    reserved_ = std::exchange(o.reserved_, 0);
+    reserved_bytes_ = std::exchange(o.reserved_bytes_, 0);
+    mapped_bytes_ = std::exchange(o.mapped_bytes_, 0);
+    guard_bytes_ = o.guard_bytes_;
+    memory_ = std::exchange(o.memory_, 0);
     ptr_ = std::exchange(o.ptr_, 0);
     bytes_ = o.bytes_;
     canary_bytes_ = o.canary_bytes_;
@@ -171,20 +301,20 @@ GuardedBuffer& GuardedBuffer::operator=(GuardedBuffer&& o) noexcept {
 }
 
 void GuardedBuffer::release() noexcept {
-  if (ptr_) EVOTUNE_CU_NOTHROW(cu().cuMemFree(ptr_));
+  if (ptr_) EVOTUNE_CU_NOTHROW(cu().cuMemUnmap(ptr_, mapped_bytes_));
+  if (memory_) EVOTUNE_CU_NOTHROW(cu().cuMemRelease(memory_));
+  if (reserved_) EVOTUNE_CU_NOTHROW(cu().cuMemAddressFree(reserved_, reserved_bytes_));
   ptr_ = 0;
+  memory_ = 0;
+  reserved_ = 0;
 }
 
 void GuardedBuffer::arm_canary(const HelperKernels& helpers, CUstream stream) const {
   helpers.fill_pattern(ptr_ + bytes_, canary_bytes_, canary_pattern(dtype_), stream);
 }
 
-std::int64_t GuardedBuffer::canary_damage() const {
-  if (canary_bytes_ == 0) return -1;
-  std::vector<std::byte> host(canary_bytes_);
-  EVOTUNE_CU(cu().cuMemcpyDtoH(host.data(), ptr_ + bytes_, canary_bytes_));
-  // Allocations are 256-byte aligned, so the payload's end sits at bytes_ % 4 in the pattern.
-  return first_pattern_mismatch(host, canary_pattern(dtype_), bytes_ % 4);
+std::int64_t GuardedBuffer::canary_damage(const HelperKernels& helpers, CUstream stream) const {
+  return helpers.first_mismatch(ptr_ + bytes_, canary_bytes_, canary_pattern(dtype_), stream);
 }
 
 void GuardedBuffer::poison(const HelperKernels& helpers, CUstream stream) const {

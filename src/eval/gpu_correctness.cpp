@@ -117,14 +117,6 @@ std::uint32_t canary_pattern(DType dtype) {
   return 0x7FDA5A5Au;
 }
 
-std::int64_t first_pattern_mismatch(std::span<const std::byte> bytes, std::uint32_t pattern, std::size_t offset) {
-  for (std::size_t i = 0; i < bytes.size(); ++i) {
-    const auto expected = static_cast<std::byte>((pattern >> (8 * ((offset + i) % 4))) & 0xFFu);
-    if (bytes[i] != expected) return static_cast<std::int64_t>(i);
-  }
-  return -1;
-}
-
 std::uint64_t checksum_bytes(std::span<const std::byte> bytes) {
   // FNV-1a over 8-byte words, then the tail: any changed byte changes the sum
   // with overwhelming probability; speed matters more than strength here.

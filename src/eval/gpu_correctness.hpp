@@ -34,10 +34,6 @@ std::uint32_t poison_pattern(DType dtype);
 /// out-of-bounds read turns the output into NaN and an out-of-bounds write
 /// changes it. Both patterns repeat every 4 bytes (two f16/bf16 elements).
 std::uint32_t canary_pattern(DType dtype);
-/// Index of the first byte of `bytes` that differs from `pattern` repeated
-/// from a 4-byte-aligned start, or -1 when all match. `offset` is the
-/// position of bytes[0] relative to that aligned start.
-std::int64_t first_pattern_mismatch(std::span<const std::byte> bytes, std::uint32_t pattern, std::size_t offset);
 
 /// 64-bit checksum of a buffer (detects any change of its bytes).
 std::uint64_t checksum_bytes(std::span<const std::byte> bytes);

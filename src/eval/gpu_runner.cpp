@@ -5,7 +5,10 @@
 #include <chrono>
 #include <cmath>
 #include <map>
+#include <numeric>
 #include <optional>
+#include <random>
+#include <set>
 #include <span>
 
 #include <fmt/format.h>
@@ -29,9 +32,20 @@ double now_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
 }
 
-constexpr int kMaxInputSets = 8;
 constexpr int kDefaultCompareRounds = 30;
-constexpr std::size_t kMaxCachedReferences = 32;
+// Reference outputs kept on the host: the trials' and the verified calls'.
+constexpr std::size_t kReferenceCacheBytes = std::size_t{2} << 30;
+// Device memory for the verified calls' outputs, kept until the reference is run.
+constexpr std::size_t kArchiveBytes = std::size_t{4} << 30;
+
+// Unpredictable to any kernel: which timed calls are verified, and the seeds
+// of the others' inputs.
+std::uint64_t os_random() {
+  std::random_device rd;
+  return (static_cast<std::uint64_t>(rd()) << 32) ^ rd();
+}
+
+std::uint64_t mix_seed(std::uint64_t a, std::uint64_t b) { return argument_seed(a, static_cast<std::size_t>(b)); }
 
 // Where a job stands, to tell a candidate's failure from the tool's.
 enum class Phase { setup, reference, candidate };
@@ -72,15 +86,37 @@ std::string program_key(const KernelProgram& p) {
   return key;
 }
 
+// The distribution argument `a` is drawn from in trial `trial`.
+InitSpec trial_init(const WorkerJob& job, const ArgBinding& a, int trial) {
+  return init_for_trial(a.init, trial, job.measure.wide_scale);
+}
+
 // Everything the reference's output depends on.
-std::string reference_key(const WorkerJob& job, std::uint64_t seed) {
+std::string reference_key(const WorkerJob& job, std::uint64_t seed, int trial) {
   std::string key = program_key(job.reference) + "#" + std::to_string(seed);
-  for (const auto& a : job.args)
+  for (const auto& a : job.args) {
+    const InitSpec init = trial_init(job, a, trial);
     key += fmt::format("|{}:{}:{}:{}:{}:{}:{}:{}", a.name, dtype_name(a.dtype), a.is_tensor, a.elements,
-                       static_cast<int>(a.role), static_cast<int>(a.init.kind), a.init.a, a.init.b) +
+                       static_cast<int>(a.role), static_cast<int>(init.kind), init.a, init.b) +
            fmt::format(":{}", a.scalar);
+  }
   return key;
 }
+
+const char* trial_kind(int trial) {
+  static constexpr const char* kinds[] = {"declared", "shifted", "wide-range"};
+  return kinds[trial % 3];
+}
+
+// The timed calls of one timing pass, in launch order (round by round, each
+// program's call in turn): the seed of each call's fresh inputs, and where
+// its outputs are kept for verification (-1: not verified).
+struct CallPlan {
+  std::vector<std::uint64_t> seeds;
+  std::vector<int> archive_slot;
+  std::vector<std::uint64_t> slot_seed;  // [slot]: the (reference-known) seed of that call
+  std::vector<std::size_t> slot_call;    // [slot]: which call
+};
 
 // Per-call kernel times of the programs timed together in rounds.
 struct RoundsTiming {
@@ -108,12 +144,15 @@ struct GpuJobRunner::Impl {
   std::string layout;
   ArgumentSet candidate_args;                 // inputs (set 0), outputs, scratch
   ArgumentSet reference_args;                 // the reference's own outputs and scratch; inputs shared
-  std::vector<ArgumentSet> extra_input_sets;  // rotation sets 1.. (inputs only)
   std::optional<GuardedBuffer> l2_flush_buffer;
 
   std::string reference_program_key;
   std::unique_ptr<LoadedProgram> reference_program;
+  // Reference outputs live on the host only: the device copy is poisoned
+  // right after it is read, so no candidate can find the answer in memory.
   std::map<std::string, std::vector<std::vector<std::byte>>> reference_outputs;  // key -> per-arg bytes
+  std::size_t reference_cache_bytes = 0;
+  double reference_ms = 0;  // this job's time computing reference outputs
 
   Phase phase = Phase::setup;
   bool candidate_touched = false;  // this job loaded or ran a candidate
@@ -145,7 +184,6 @@ struct GpuJobRunner::Impl {
     helpers.reset();
     candidate_args.buffers.clear();
     reference_args.buffers.clear();
-    extra_input_sets.clear();
     l2_flush_buffer.reset();
     if (stream) EVOTUNE_CU_NOTHROW(cu().cuStreamDestroy(stream));
   }
@@ -159,16 +197,16 @@ struct GpuJobRunner::Impl {
     if (key == layout) return;
     candidate_args.buffers.clear();
     reference_args.buffers.clear();
-    extra_input_sets.clear();
     reference_outputs.clear();
+    reference_cache_bytes = 0;
     layout.clear();
     candidate_args.buffers.resize(job.args.size());
     reference_args.buffers.resize(job.args.size());
     for (std::size_t i = 0; i < job.args.size(); ++i) {
       const ArgBinding& a = job.args[i];
       if (!a.is_tensor) continue;
-      candidate_args.buffers[i].emplace(a.bytes(), job.canary_bytes, a.dtype);
-      if (a.role != ArgRole::input) reference_args.buffers[i].emplace(a.bytes(), job.canary_bytes, a.dtype);
+      candidate_args.buffers[i].emplace(ordinal, a.bytes(), job.canary_bytes, a.dtype);
+      if (a.role != ArgRole::input) reference_args.buffers[i].emplace(ordinal, a.bytes(), job.canary_bytes, a.dtype);
     }
     layout = key;
   }
@@ -181,11 +219,12 @@ struct GpuJobRunner::Impl {
     return p;
   }
 
-  void fill_inputs(const WorkerJob& job, const ArgumentSet& set, std::uint64_t trial_seed) {
+  void fill_inputs(const WorkerJob& job, const ArgumentSet& set, std::uint64_t trial_seed, int trial) {
     for (std::size_t i = 0; i < job.args.size(); ++i) {
       const ArgBinding& a = job.args[i];
       if (!a.is_tensor || a.role != ArgRole::input || !set.buffers[i]) continue;
-      helpers->fill(set.buffers[i]->ptr(), a.elements, a.dtype, a.init, argument_seed(trial_seed, i), stream);
+      helpers->fill(set.buffers[i]->ptr(), a.elements, a.dtype, trial_init(job, a, trial), argument_seed(trial_seed, i),
+                    stream);
       set.buffers[i]->arm_canary(*helpers, stream);
     }
   }
@@ -232,12 +271,18 @@ struct GpuJobRunner::Impl {
     return *reference_program;
   }
 
+  bool has_reference_outputs(const WorkerJob& job, std::uint64_t seed, int trial) const {
+    return reference_outputs.count(reference_key(job, seed, trial)) > 0;
+  }
+
   // The reference's outputs for the inputs now in the candidate buffers
-  // (filled from `seed`): cached, or computed into the reference's own buffers.
-  const std::vector<std::vector<std::byte>>& reference_outputs_for(const WorkerJob& job, std::uint64_t seed,
-                                                                   const std::vector<std::uint64_t>& input_sums) {
-    const std::string key = reference_key(job, seed);
+  // (filled from `seed` as trial `trial`): cached on the host, or computed
+  // into the reference's own buffers, read back and poisoned there.
+  std::vector<std::vector<std::byte>> reference_outputs_for(const WorkerJob& job, std::uint64_t seed, int trial,
+                                                            const std::vector<std::uint64_t>& input_sums) {
+    const std::string key = reference_key(job, seed, trial);
     if (auto it = reference_outputs.find(key); it != reference_outputs.end()) return it->second;
+    const double start = now_ms();
     const Phase saved = phase;
     phase = Phase::reference;
     const LoadedProgram& ref = reference(job);
@@ -245,15 +290,26 @@ struct GpuJobRunner::Impl {
     ref.enqueue(reference_ptrs(job), stream);
     sync();
     std::vector<std::vector<std::byte>> outs(job.args.size());
+    std::size_t bytes = 0;
     for (std::size_t i = 0; i < job.args.size(); ++i)
-      if (job.args[i].is_tensor && job.args[i].role == ArgRole::output) outs[i] = reference_args.buffers[i]->download();
+      if (job.args[i].is_tensor && job.args[i].role == ArgRole::output) {
+        outs[i] = reference_args.buffers[i]->download();
+        bytes += outs[i].size();
+      }
+    prepare_outputs(job, reference_args);  // the answer leaves the device
+    sync();
     const std::vector<std::uint64_t> after = input_checksums(job);
     for (std::size_t i = 0; i < job.args.size(); ++i)
       if (after[i] != input_sums[i])
         throw EvalError("the reference kernel '" + job.reference.label + "' wrote to its input '" + job.args[i].name +
                         "'");
-    if (reference_outputs.size() >= kMaxCachedReferences) reference_outputs.clear();
+    while (!reference_outputs.empty() && reference_cache_bytes + bytes > kReferenceCacheBytes) {
+      for (const auto& o : reference_outputs.begin()->second) reference_cache_bytes -= o.size();
+      reference_outputs.erase(reference_outputs.begin());
+    }
+    reference_cache_bytes += bytes;
     phase = saved;
+    reference_ms += now_ms() - start;
     return reference_outputs.emplace(key, std::move(outs)).first->second;
   }
 
@@ -268,19 +324,25 @@ struct GpuJobRunner::Impl {
     phase = Phase::candidate;
     program.enqueue(candidate_args.ptrs(), stream);
     sync();
-    for (std::size_t i = 0; i < job.args.size(); ++i) {
-      if (!candidate_args.buffers[i]) continue;
-      const std::int64_t damage = candidate_args.buffers[i]->canary_damage();
-      if (damage >= 0)
-        return fmt::format("wrote past the end of '{}' (canary byte {} after its {} bytes changed)", job.args[i].name,
-                           damage, job.args[i].bytes());
-    }
+    if (std::string why = canary_damage(job); !why.empty()) return why;
     const std::vector<std::uint64_t> after = input_checksums(job);
     for (std::size_t i = 0; i < job.args.size(); ++i)
       if (after[i] != sums[i]) return fmt::format("wrote to its input '{}'", job.args[i].name);
     outputs.assign(job.args.size(), {});
     for (std::size_t i = 0; i < job.args.size(); ++i)
       if (job.args[i].is_tensor && job.args[i].role == ArgRole::output) outputs[i] = candidate_args.buffers[i]->download();
+    return {};
+  }
+
+  // A changed canary of any candidate buffer, as a failure reason ("" when intact).
+  std::string canary_damage(const WorkerJob& job) {
+    for (std::size_t i = 0; i < job.args.size(); ++i) {
+      if (!candidate_args.buffers[i]) continue;
+      const std::int64_t damage = candidate_args.buffers[i]->canary_damage(*helpers, stream);
+      if (damage >= 0)
+        return fmt::format("wrote past the end of '{}' (canary byte {} after its {} bytes changed)", job.args[i].name,
+                           damage, job.args[i].bytes());
+    }
     return {};
   }
 
@@ -298,49 +360,193 @@ struct GpuJobRunner::Impl {
   }
 
   // --- timing -------------------------------------------------------------------
+  //
+  // A timed call sees what a checked call sees: fresh inputs of the declared
+  // distribution (a seed of its own) and poisoned outputs, written by one
+  // helper launch just before it. That launch also counts what is left of the
+  // poison after the previous call, so an output any timed call left unwritten
+  // is found; and the outputs of a random sample of the calls are kept and
+  // compared in full with the reference once every timed call is done.
 
-  int input_set_count(const WorkerJob& job) const {
-    if (job.measure.rotate) return std::clamp(*job.measure.rotate, 1, kMaxInputSets);
-    std::size_t input_bytes = 0;
-    for (const auto& a : job.args)
-      if (a.is_tensor && a.role == ArgRole::input) input_bytes += a.bytes();
-    if (input_bytes == 0 || info.l2_cache_bytes <= 0) return 1;
-    // As many sets as fit in L2 together (warm-cache timing that does not
-    // re-read the very same lines every call); one when they do not fit.
-    const auto fit = static_cast<int>(static_cast<std::size_t>(info.l2_cache_bytes) / input_bytes);
-    return std::clamp(fit, 1, kMaxInputSets);
+  std::vector<std::size_t> output_args(const WorkerJob& job) const {
+    std::vector<std::size_t> outs;
+    for (std::size_t i = 0; i < job.args.size(); ++i)
+      if (job.args[i].is_tensor && job.args[i].role == ArgRole::output) outs.push_back(i);
+    return outs;
   }
 
-  // Pointer sets for rotation: set 0 is the candidate buffers (inputs of the
-  // last trial); sets 1.. have their own inputs, sharing outputs and scratch.
-  std::vector<std::vector<CUdeviceptr>> input_sets(const WorkerJob& job, int count, std::uint64_t base_seed) {
-    while (static_cast<int>(extra_input_sets.size()) < count - 1) {
-      ArgumentSet set;
-      set.buffers.resize(job.args.size());
-      for (std::size_t i = 0; i < job.args.size(); ++i)
-        if (job.args[i].is_tensor && job.args[i].role == ArgRole::input)
-          set.buffers[i].emplace(job.args[i].bytes(), job.canary_bytes, job.args[i].dtype);
-      extra_input_sets.push_back(std::move(set));
+  std::size_t output_bytes(const WorkerJob& job) const {
+    std::size_t bytes = 0;
+    for (std::size_t i : output_args(job)) bytes += job.args[i].bytes();
+    return bytes;
+  }
+
+  // Device scratch that grows as jobs need it.
+  static CUdeviceptr scratch(std::optional<GuardedBuffer>& buffer, int device, std::size_t bytes) {
+    if (!buffer || buffer->bytes() < bytes) {
+      buffer.reset();
+      buffer.emplace(device, bytes, 0, DType::i32);
     }
-    std::vector<std::vector<CUdeviceptr>> sets{candidate_args.ptrs()};
-    for (int k = 1; k < count; ++k) {
-      const ArgumentSet& set = extra_input_sets[static_cast<std::size_t>(k - 1)];
-      fill_inputs(job, set, base_seed + 0x1000u * static_cast<std::uint64_t>(k));
-      std::vector<CUdeviceptr> p = candidate_args.ptrs();
-      for (std::size_t i = 0; i < job.args.size(); ++i)
-        if (set.buffers[i]) p[i] = set.buffers[i]->ptr();
-      sets.push_back(std::move(p));
+    return buffer->ptr();
+  }
+
+  std::optional<GuardedBuffer> prepare_ops_buffer, counters_buffer, archive_buffer;
+  int prepare_op_count = 0;
+  std::size_t counted_outputs = 0;
+
+  // The steps before every timed call of this job, uploaded once per pass.
+  void upload_prepare_ops(const WorkerJob& job) {
+    std::vector<PrepareOp> ops;
+    std::uint32_t counter = 0;
+    for (std::size_t i = 0; i < job.args.size(); ++i) {
+      const ArgBinding& a = job.args[i];
+      if (!a.is_tensor || !candidate_args.buffers[i]) continue;
+      PrepareOp op;
+      op.ptr = candidate_args.buffers[i]->ptr();
+      op.arg_index = static_cast<std::uint32_t>(i);
+      op.dtype = static_cast<std::int32_t>(a.dtype);
+      if (a.role == ArgRole::input || (a.role == ArgRole::scratch && a.init.kind == InitSpec::Kind::constant)) {
+        const InitSpec init = a.role == ArgRole::input ? trial_init(job, a, 0) : a.init;
+        op.kind = PrepareOp::fill;
+        op.elements = static_cast<std::uint64_t>(a.elements);
+        op.init_kind = static_cast<std::int32_t>(init.kind);
+        op.a = static_cast<float>(init.a);
+        op.b = static_cast<float>(init.b);
+      } else {
+        op.kind = a.role == ArgRole::output ? PrepareOp::poison_count : PrepareOp::poison;
+        op.elements = a.bytes();
+        op.pattern = poison_pattern(a.dtype);
+        if (a.role == ArgRole::output) op.counter = static_cast<std::int32_t>(counter++);
+      }
+      ops.push_back(op);
     }
-    return sets;
+    prepare_op_count = static_cast<int>(ops.size());
+    counted_outputs = counter;
+    const CUdeviceptr at = scratch(prepare_ops_buffer, ordinal, std::max<std::size_t>(ops.size(), 1) * sizeof(PrepareOp));
+    if (!ops.empty()) EVOTUNE_CU(cu().cuMemcpyHtoD(at, ops.data(), ops.size() * sizeof(PrepareOp)));
+  }
+
+  // Fresh seeds for every call; `verified` of them (of the first program)
+  // drawn at random get a seed whose reference output is known or computable
+  // and have their outputs kept.
+  CallPlan plan_calls(const WorkerJob& job, std::size_t programs, int rounds, int verified) {
+    CallPlan plan;
+    const std::size_t calls = programs * static_cast<std::size_t>(rounds);
+    std::mt19937_64 rng(os_random());
+    const std::uint64_t nonce = rng();
+    plan.seeds.resize(calls);
+    for (std::size_t c = 0; c < calls; ++c) plan.seeds[c] = mix_seed(nonce, c);
+    plan.archive_slot.assign(calls, -1);
+    verified = std::clamp(verified, 0, rounds);
+    if (verified == 0) return plan;
+    // Verified calls draw from a pool of seeds twice their number, fixed for
+    // the run, so their reference outputs are mostly computed once per run.
+    const std::size_t pool = 2 * static_cast<std::size_t>(verified);
+    std::vector<std::size_t> pool_index(pool);
+    std::iota(pool_index.begin(), pool_index.end(), 0);
+    std::shuffle(pool_index.begin(), pool_index.end(), rng);
+    std::vector<std::size_t> round_index(static_cast<std::size_t>(rounds));
+    std::iota(round_index.begin(), round_index.end(), 0);
+    std::shuffle(round_index.begin(), round_index.end(), rng);
+    for (int k = 0; k < verified; ++k) {
+      const std::size_t call = round_index[static_cast<std::size_t>(k)] * programs;
+      const std::uint64_t seed = mix_seed(job.trial_seeds.front() ^ 0x7E57ED5EEDull, pool_index[static_cast<std::size_t>(k)]);
+      plan.seeds[call] = seed;
+      plan.archive_slot[call] = k;
+      plan.slot_seed.push_back(seed);
+      plan.slot_call.push_back(call);
+    }
+    return plan;
   }
 
   void flush_l2() {
     if (!l2_flush_buffer) {
       const std::size_t bytes = std::max<std::size_t>(2 * static_cast<std::size_t>(std::max(info.l2_cache_bytes, 0)),
                                                       64u << 20);
-      l2_flush_buffer.emplace(bytes, 0, DType::i32);
+      l2_flush_buffer.emplace(ordinal, bytes, 0, DType::i32);
     }
     EVOTUNE_CU(cu().cuMemsetD32Async(l2_flush_buffer->ptr(), 0x0F0F0F0Fu, l2_flush_buffer->bytes() / 4, stream));
+  }
+
+  // Enqueues the calls of `plan`: per call, the prepare launch, the L2 flush
+  // if asked, the program (between `events` when given), the copy of a
+  // verified call's outputs; then one prepare launch more, which counts the
+  // last call's unwritten output. Counters restart at zero.
+  void enqueue_calls(const WorkerJob& job, const std::vector<const LoadedProgram*>& programs, int rounds,
+                     const CallPlan& plan, bool l2_flush, std::vector<CUevent>* events) {
+    const std::size_t calls = programs.size() * static_cast<std::size_t>(rounds);
+    const std::size_t per_call = std::max<std::size_t>(counted_outputs, 1);
+    const CUdeviceptr counters = scratch(counters_buffer, ordinal, (calls + 1) * per_call * sizeof(std::uint32_t));
+    EVOTUNE_CU(cu().cuMemsetD32Async(counters, 0, (calls + 1) * per_call, stream));
+    const std::vector<std::size_t> outs = output_args(job);
+    const std::size_t slot_bytes = output_bytes(job);
+    const CUdeviceptr archive =
+        plan.slot_seed.empty() ? 0 : scratch(archive_buffer, ordinal, plan.slot_seed.size() * slot_bytes);
+    const std::vector<CUdeviceptr> ptrs = candidate_args.ptrs();
+    const CUdeviceptr ops = prepare_ops_buffer->ptr();
+    std::size_t c = 0, e = 0;
+    for (int r = 0; r < rounds; ++r)
+      for (const auto* p : programs) {
+        helpers->prepare_call(ops, prepare_op_count, plan.seeds[c], counters + c * per_call * 4, stream);
+        if (l2_flush) flush_l2();
+        if (events) EVOTUNE_CU(cu().cuEventRecord((*events)[e++], stream));
+        p->enqueue(ptrs, stream);
+        if (events) EVOTUNE_CU(cu().cuEventRecord((*events)[e++], stream));
+        if (const int slot = plan.archive_slot[c]; slot >= 0) {
+          CUdeviceptr to = archive + static_cast<std::size_t>(slot) * slot_bytes;
+          for (std::size_t i : outs) {
+            EVOTUNE_CU(cu().cuMemcpyDtoDAsync(to, ptrs[i], job.args[i].bytes(), stream));
+            to += job.args[i].bytes();
+          }
+        }
+        ++c;
+      }
+    helpers->prepare_call(ops, prepare_op_count, 0, counters + c * per_call * 4, stream);
+  }
+
+  // After enqueue_calls has finished: the first timed call that left output
+  // unwritten, as a failure reason ("" when none did).
+  std::string unwritten_outputs(const WorkerJob& job, std::size_t calls) {
+    const std::size_t per_call = std::max<std::size_t>(counted_outputs, 1);
+    std::vector<std::uint32_t> left((calls + 1) * per_call);
+    EVOTUNE_CU(cu().cuMemcpyDtoH(left.data(), counters_buffer->ptr(), left.size() * sizeof(std::uint32_t)));
+    const std::vector<std::size_t> outs = output_args(job);
+    for (std::size_t c = 0; c < calls; ++c)
+      for (std::size_t j = 0; j < counted_outputs; ++j)
+        if (const std::uint32_t words = left[(c + 1) * per_call + j]; words > 0)
+          return fmt::format("timed call {} of {} left {} of the {} words of output '{}' unwritten", c + 1, calls, words,
+                             job.args[outs[j]].bytes() / 4, job.args[outs[j]].name);
+    return {};
+  }
+
+  // After the timed calls: every verified call's kept outputs against the
+  // reference's for its inputs (computed now if not yet known).
+  std::string verify_kept_outputs(const WorkerJob& job, const CallPlan& plan, std::size_t calls, ErrorStats& errors) {
+    const std::vector<std::size_t> outs = output_args(job);
+    const std::size_t slot_bytes = output_bytes(job);
+    for (std::size_t slot = 0; slot < plan.slot_seed.size(); ++slot) {
+      const std::uint64_t seed = plan.slot_seed[slot];
+      std::vector<std::vector<std::byte>> got(job.args.size());
+      CUdeviceptr from = archive_buffer->ptr() + slot * slot_bytes;
+      for (std::size_t i : outs) {
+        got[i].resize(job.args[i].bytes());
+        EVOTUNE_CU(cu().cuMemcpyDtoH(got[i].data(), from, got[i].size()));
+        from += got[i].size();
+      }
+      phase = Phase::setup;
+      std::vector<std::uint64_t> sums;
+      if (!has_reference_outputs(job, seed, 0)) {
+        fill_inputs(job, candidate_args, seed, 0);
+        sync();
+        sums = input_checksums(job);
+      }
+      const auto expected = reference_outputs_for(job, seed, 0, sums);
+      const std::string wrong = compare_outputs(job, got, expected, errors);
+      if (!wrong.empty())
+        return fmt::format("timed call {} of {} (one of {} verified at random): {}", plan.slot_call[slot] + 1, calls,
+                           plan.slot_seed.size(), wrong);
+    }
+    return {};
   }
 
   // Groups CUPTI records into calls: per round, each program's launches in order.
@@ -373,20 +579,18 @@ struct GpuJobRunner::Impl {
     }
   }
 
-  // Warm-up rounds; returns the median kernel time per round of each program
-  // and the host wall time per round, ms.
-  std::pair<std::vector<double>, double> warm_up(const std::vector<const LoadedProgram*>& programs,
-                                                 const std::vector<std::vector<CUdeviceptr>>& sets, int rounds,
+  // Warm-up rounds (fresh inputs and poisoned outputs per call, as timed
+  // calls have); returns the median kernel time per round of each program and
+  // the host wall time per round, ms.
+  std::pair<std::vector<double>, double> warm_up(const WorkerJob& job,
+                                                 const std::vector<const LoadedProgram*>& programs, int rounds,
                                                  bool l2_flush) {
     rounds = std::max(rounds, 1);
+    const CallPlan plan = plan_calls(job, programs.size(), rounds, 0);
     sync();
     activity().discard();
     const double start = now_ms();
-    for (int r = 0; r < rounds; ++r)
-      for (const auto* p : programs) {
-        if (l2_flush) flush_l2();
-        p->enqueue(sets[static_cast<std::size_t>(r) % sets.size()], stream);
-      }
+    enqueue_calls(job, programs, rounds, plan, l2_flush, nullptr);
     sync();
     const double wall_ms = (now_ms() - start) / rounds;
     RoundsTiming t;
@@ -396,8 +600,8 @@ struct GpuJobRunner::Impl {
     return {medians, wall_ms};
   }
 
-  RoundsTiming time_rounds(const std::vector<const LoadedProgram*>& programs,
-                           const std::vector<std::vector<CUdeviceptr>>& sets, int rounds, bool l2_flush) {
+  RoundsTiming time_rounds(const WorkerJob& job, const std::vector<const LoadedProgram*>& programs, int rounds,
+                           const CallPlan& plan, bool l2_flush) {
     RoundsTiming t;
     const std::size_t events_needed = 2 * programs.size() * static_cast<std::size_t>(rounds);
     std::vector<CUevent> events(events_needed, nullptr);
@@ -413,21 +617,13 @@ struct GpuJobRunner::Impl {
     sync();
     activity().discard();
     const ClockSample before = clock.sample();
-    std::size_t e = 0;
-    for (int r = 0; r < rounds; ++r) {
-      for (const auto* p : programs) {
-        if (l2_flush) flush_l2();
-        EVOTUNE_CU(cu().cuEventRecord(events[e++], stream));
-        p->enqueue(sets[static_cast<std::size_t>(r) % sets.size()], stream);
-        EVOTUNE_CU(cu().cuEventRecord(events[e++], stream));
-      }
-    }
+    enqueue_calls(job, programs, rounds, plan, l2_flush, &events);
     const ClockSample during = clock.sample();  // the GPU is still working through the queue
     sync();
     group_records(programs, rounds, t);
 
     t.event_us.assign(programs.size(), std::vector<double>(static_cast<std::size_t>(rounds), 0.0));
-    e = 0;
+    std::size_t e = 0;
     for (int r = 0; r < rounds; ++r)
       for (std::size_t p = 0; p < programs.size(); ++p) {
         float ms = 0;
@@ -476,21 +672,22 @@ struct GpuJobRunner::Impl {
     candidate_touched = true;
     const auto candidate = std::make_unique<LoadedProgram>(job.candidate, job.args);
 
-    std::vector<std::vector<std::byte>> last_reference;
     for (std::size_t t = 0; t < job.trial_seeds.size(); ++t) {
       const std::uint64_t seed = job.trial_seeds[t];
+      const int trial = static_cast<int>(t);
+      const std::string which = fmt::format("trial {} (seed {}, {} inputs)", t + 1, seed, trial_kind(trial));
       phase = Phase::setup;
-      fill_inputs(job, candidate_args, seed);
+      fill_inputs(job, candidate_args, seed, trial);
       sync();
       const std::vector<std::uint64_t> sums = input_checksums(job);
-      const auto& expected = reference_outputs_for(job, seed, sums);
+      const auto expected = reference_outputs_for(job, seed, trial, sums);
 
       std::vector<std::vector<std::byte>> first, second;
       std::string why = checked_run(job, *candidate, sums, first);
       if (why.empty()) why = checked_run(job, *candidate, sums, second);
       if (!why.empty()) {
         result.status = CandidateStatus::incorrect;
-        result.reason = fmt::format("trial {} (seed {}): {}", t + 1, seed, why);
+        result.reason = fmt::format("{}: {}", which, why);
         return result;
       }
       // Same input twice: bit for bit, unless the template reduces with atomics.
@@ -501,13 +698,13 @@ struct GpuJobRunner::Impl {
         if (job.atomics) {
           const Comparison c = compare_with_reference(job.args[i].dtype, second[i], first[i], job.tolerance);
           if (c.passed) continue;
-          result.reason = fmt::format("trial {}: two runs on the same input differ beyond tolerance in '{}': {}", t + 1,
+          result.reason = fmt::format("{}: two runs on the same input differ beyond tolerance in '{}': {}", which,
                                       job.args[i].name, c.reason);
         } else {
           const std::size_t element = static_cast<std::size_t>(diff) / dtype_size(job.args[i].dtype);
           result.reason = fmt::format(
-              "trial {}: two runs on the same input differ in '{}' (first at element {}: {:g} then {:g}); a race?",
-              t + 1, job.args[i].name, element, element_value(job.args[i].dtype, first[i], element),
+              "{}: two runs on the same input differ in '{}' (first at element {}: {:g} then {:g}); a race?", which,
+              job.args[i].name, element, element_value(job.args[i].dtype, first[i], element),
               element_value(job.args[i].dtype, second[i], element));
         }
         result.status = CandidateStatus::nondeterministic;
@@ -516,24 +713,23 @@ struct GpuJobRunner::Impl {
       const std::string wrong = compare_outputs(job, first, expected, result.errors);
       if (!wrong.empty()) {
         result.status = CandidateStatus::incorrect;
-        result.reason = fmt::format("trial {} (seed {}): {}", t + 1, seed, wrong);
+        result.reason = fmt::format("{}: {}", which, wrong);
         return result;
       }
       ++result.trials_passed;
-      last_reference = expected;  // copy: the cache may be cleared later
     }
 
     if (job.kind == JobKind::check) return result;  // correctness only (e.g. under compute-sanitizer)
 
-    // Timing, rotating among input sets (set 0 holds the last trial's inputs).
+    // Timing: every call on fresh inputs with poisoned outputs (see enqueue_calls).
     const MeasureSpec& m = job.measure;
-    const int set_count = input_set_count(job);
     phase = Phase::setup;
-    const auto sets = input_sets(job, set_count, job.trial_seeds.back());
-    prepare_outputs(job, candidate_args);
+    upload_prepare_ops(job);
+    for (std::size_t i = 0; i < job.args.size(); ++i)
+      if (candidate_args.buffers[i]) candidate_args.buffers[i]->arm_canary(*helpers, stream);
     phase = Phase::candidate;
     const std::vector<const LoadedProgram*> programs{candidate.get()};
-    const auto [warm_median, warm_wall_ms] = warm_up(programs, sets, m.warmup, m.l2_flush);
+    const auto [warm_median, warm_wall_ms] = warm_up(job, programs, m.warmup, m.l2_flush);
     const double estimate_us = std::max(warm_median[0], 0.001);
     int runs = static_cast<int>(std::ceil(m.min_time_ms * 1000.0 / estimate_us));
     runs = std::clamp(std::max(runs, m.min_runs), 1, std::max(m.max_runs, 1));
@@ -547,20 +743,27 @@ struct GpuJobRunner::Impl {
         capped = true;
       }
     }
-    const RoundsTiming t = time_rounds(programs, sets, runs, m.l2_flush);
-    result.timing = timing_of(t, 0, set_count, m.l2_flush, capped);
+    const std::size_t slot_bytes = std::max<std::size_t>(output_bytes(job), 1);
+    const int verified = static_cast<int>(
+        std::min<std::size_t>(static_cast<std::size_t>(std::max(m.verified_calls, 0)), kArchiveBytes / slot_bytes));
+    const CallPlan plan = plan_calls(job, 1, runs, verified);
+    const RoundsTiming t = time_rounds(job, programs, runs, plan, m.l2_flush);
+    result.timing = timing_of(t, 0, runs, m.l2_flush, capped);
+    result.verified_calls = static_cast<int>(plan.slot_seed.size());
 
-    // The candidate must still be right after the timed calls (no "correct
-    // for the first N calls" kernels).
-    std::vector<std::vector<std::byte>> after;
-    const std::string why = checked_run(job, *candidate, input_checksums(job), after);
-    ErrorStats ignored;
-    const std::string wrong = why.empty() ? compare_outputs(job, after, last_reference, ignored) : why;
+    // Every timed call wrote all of its output and nothing past it; the
+    // verified ones are right. Only now may the reference run again.
+    const auto calls = static_cast<std::size_t>(runs);
+    std::string wrong = unwritten_outputs(job, calls);
+    if (wrong.empty()) wrong = canary_damage(job);
+    ErrorStats timed_errors;
+    if (wrong.empty()) wrong = verify_kept_outputs(job, plan, calls, timed_errors);
     if (!wrong.empty()) {
       result.status = CandidateStatus::incorrect;
-      result.reason = fmt::format("after {} timed calls: {}", runs, wrong);
+      result.reason = fmt::format("in the timed calls: {}", wrong);
       return result;
     }
+    merge_errors(result.errors, timed_errors);
     if (job.floor_us > 0 && result.timing->kernel.median_us < job.floor_us) {
       result.status = CandidateStatus::suspect;
       result.reason = fmt::format("median {:.3f} us is below the physical floor of the problem ({:.3f} us)",
@@ -585,7 +788,7 @@ struct GpuJobRunner::Impl {
     candidate_touched = true;
     const LoadedProgram program(job.candidate, job.args);
     phase = Phase::setup;
-    fill_inputs(job, candidate_args, job.trial_seeds.front());
+    fill_inputs(job, candidate_args, job.trial_seeds.front(), 0);
     prepare_outputs(job, candidate_args);
     sync();
     if (recorder) EVOTUNE_CUPTI(cuptiActivityDisable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL));
@@ -607,6 +810,8 @@ struct GpuJobRunner::Impl {
     return result;
   }
 
+  // A and B timed in interleaved rounds, each call on fresh inputs with
+  // poisoned outputs; an unwritten output fails the job.
   WorkerResult compare(const WorkerJob& job) {
     WorkerResult result;
     result.id = job.id;
@@ -617,17 +822,25 @@ struct GpuJobRunner::Impl {
     const LoadedProgram a(job.candidate, job.args);
     const LoadedProgram b(job.other, job.args);
     phase = Phase::setup;
-    const int set_count = input_set_count(job);
-    fill_inputs(job, candidate_args, job.trial_seeds.front());
-    const auto sets = input_sets(job, set_count, job.trial_seeds.front());
-    prepare_outputs(job, candidate_args);
+    upload_prepare_ops(job);
+    for (std::size_t i = 0; i < job.args.size(); ++i)
+      if (candidate_args.buffers[i]) candidate_args.buffers[i]->arm_canary(*helpers, stream);
     phase = Phase::candidate;
     const std::vector<const LoadedProgram*> programs{&a, &b};
-    warm_up(programs, sets, job.measure.warmup, job.measure.l2_flush);
+    warm_up(job, programs, job.measure.warmup, job.measure.l2_flush);
     const int rounds = job.compare_rounds > 0 ? job.compare_rounds : kDefaultCompareRounds;
-    const RoundsTiming t = time_rounds(programs, sets, rounds, job.measure.l2_flush);
-    result.timing = timing_of(t, 0, set_count, job.measure.l2_flush, false);
-    result.timing_other = timing_of(t, 1, set_count, job.measure.l2_flush, false);
+    const CallPlan plan = plan_calls(job, programs.size(), rounds, 0);
+    const RoundsTiming t = time_rounds(job, programs, rounds, plan, job.measure.l2_flush);
+    std::string wrong = unwritten_outputs(job, programs.size() * static_cast<std::size_t>(rounds));
+    if (wrong.empty()) wrong = canary_damage(job);
+    if (!wrong.empty()) {
+      result.status = CandidateStatus::incorrect;
+      result.reason = fmt::format("in the interleaved calls of '{}' and '{}' (odd calls are the first): {}",
+                                  job.candidate.label, job.other.label, wrong);
+      return result;
+    }
+    result.timing = timing_of(t, 0, rounds, job.measure.l2_flush, false);
+    result.timing_other = timing_of(t, 1, rounds, job.measure.l2_flush, false);
     result.comparison = compare_paired(t.call_us[0], t.call_us[1]);
     return result;
   }
@@ -671,6 +884,7 @@ WorkerResult GpuJobRunner::run(const WorkerJob& job) {
   const double start = now_ms();
   impl_->phase = Phase::setup;
   impl_->candidate_touched = false;
+  impl_->reference_ms = 0;
   WorkerResult result;
   try {
     if (job.kind == JobKind::evaluate || job.kind == JobKind::check)
@@ -698,6 +912,7 @@ WorkerResult GpuJobRunner::run(const WorkerJob& job) {
     result.exiting = !alive;
   }
   result.worker_ms = now_ms() - start;
+  result.reference_ms = impl_->reference_ms;
   return result;
 }
 

@@ -144,6 +144,12 @@ KernelProgram make_reference_program(const Experiment& experiment, std::string c
 
 namespace {
 
+// The correctness trials' inputs come from measure.check_seed (run draws one
+// per run when the file sets none); tools that run no search use search.seed.
+std::uint64_t check_seed(const Experiment& experiment) {
+  return experiment.measure.check_seed.value_or(experiment.search.seed);
+}
+
 // What every evaluate job of an experiment shares, at `b`, with its arguments bound.
 WorkerJob base_job(const Experiment& experiment, const Bindings& b, const KernelProgram& reference,
                    std::vector<ArgBinding> args) {
@@ -153,7 +159,7 @@ WorkerJob base_job(const Experiment& experiment, const Bindings& b, const Kernel
   job.args = std::move(args);
   job.tolerance = experiment.reference.tolerance;
   job.measure = experiment.measure;
-  job.trial_seeds = trial_seeds(experiment.search.seed, std::max(experiment.measure.trials, 1));
+  job.trial_seeds = trial_seeds(check_seed(experiment), std::max(experiment.measure.trials, 1));
   job.floor_us = physical_floor_us(experiment.roofline, b);
   return job;
 }
@@ -178,7 +184,7 @@ WorkerJob make_profile_job(const Experiment& experiment, const Point& point, std
   job.kind = JobKind::profile;
   job.args = bind_arguments(experiment.args, b);
   job.measure = experiment.measure;
-  job.trial_seeds = trial_seeds(experiment.search.seed, 1);
+  job.trial_seeds = trial_seeds(check_seed(experiment), 1);
   job.candidate.label = std::move(label);
   job.candidate.cubin = std::move(cubin);
   job.candidate.launches = plan_launches(experiment.kernel, experiment.args, b);
@@ -190,7 +196,7 @@ WorkerJob make_check_job(const Experiment& experiment, const Point& point, std::
                          const KernelProgram& reference, bool atomics, int trials) {
   WorkerJob job = make_evaluate_job(experiment, point, std::move(cubin), std::move(label), reference, atomics);
   job.kind = JobKind::check;
-  job.trial_seeds = trial_seeds(experiment.search.seed, std::max(trials, 1));
+  job.trial_seeds = trial_seeds(check_seed(experiment), std::max(trials, 1));
   return job;
 }
 

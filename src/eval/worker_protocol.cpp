@@ -336,7 +336,7 @@ std::string encode_job(const WorkerJob& job) {
   j["measure"] = {{"warmup", m.warmup},           {"min_runs", m.min_runs},
                   {"min_time_ms", number(m.min_time_ms)}, {"max_runs", m.max_runs},
                   {"trials", m.trials},           {"l2_flush", m.l2_flush},
-                  {"rotate", m.rotate.value_or(0)}};
+                  {"wide_scale", number(m.wide_scale)}, {"verified_calls", m.verified_calls}};
   j["trial_seeds"] = job.trial_seeds;
   j["atomics"] = job.atomics;
   j["floor_us"] = number(job.floor_us);
@@ -377,8 +377,8 @@ WorkerJob decode_job(std::string_view line) {
   job.measure.max_runs = get_int<int>(m, "max_runs", mw);
   job.measure.trials = get_int<int>(m, "trials", mw);
   job.measure.l2_flush = get_bool(m, "l2_flush", mw);
-  const int rotate = get_int<int>(m, "rotate", mw);
-  if (rotate > 0) job.measure.rotate = rotate;
+  job.measure.wide_scale = get_number(m, "wide_scale", mw);
+  job.measure.verified_calls = get_int<int>(m, "verified_calls", mw);
   job.trial_seeds.clear();
   for (const json& s : get_array(j, "trial_seeds", w)) {
     if (!s.is_number_unsigned()) throw EvalError("worker protocol: job.trial_seeds holds a non-seed");
@@ -420,6 +420,7 @@ std::string encode_result(const WorkerResult& r) {
   j["reason"] = r.reason;
   j["cuda_error"] = r.cuda_error;
   j["trials_passed"] = r.trials_passed;
+  j["verified_calls"] = r.verified_calls;
   j["errors"] = {{"max_abs", number(r.errors.max_abs)},   {"max_rel", number(r.errors.max_rel)},
                  {"rel_norm", number(r.errors.rel_norm)}, {"mismatches", r.errors.mismatches},
                  {"nonfinite", r.errors.nonfinite},       {"elements", r.errors.elements}};
@@ -433,6 +434,7 @@ std::string encode_result(const WorkerResult& r) {
                     {"profile_ms", number(r.profile->profile_ms)}};
   }
   j["worker_ms"] = number(r.worker_ms);
+  j["reference_ms"] = number(r.reference_ms);
   j["exiting"] = r.exiting;
   return j.dump();
 }
@@ -456,6 +458,7 @@ WorkerResult decode_result(std::string_view line) {
   r.reason = get_string(j, "reason", w);
   r.cuda_error = get_string(j, "cuda_error", w);
   r.trials_passed = get_int<int>(j, "trials_passed", w);
+  r.verified_calls = get_int<int>(j, "verified_calls", w);
   const json& e = field(j, "errors", w);
   r.errors.max_abs = get_number(e, "max_abs", "result.errors");
   r.errors.max_rel = get_number(e, "max_rel", "result.errors");
@@ -478,6 +481,7 @@ WorkerResult decode_result(std::string_view line) {
     r.profile = std::move(pr);
   }
   r.worker_ms = get_number(j, "worker_ms", w);
+  r.reference_ms = get_number(j, "reference_ms", w);
   return r;
 }
 

@@ -153,7 +153,7 @@ struct ProgramTiming {
   TimeSummary kernel;                     ///< the figure (GPU start/end timestamps)
   std::vector<double> launch_median_us;   ///< per launch of a multi-kernel program
   double event_mean_us = 0;               ///< CUDA events around each call, mean
-  int input_sets = 1;                     ///< rotated among
+  int input_sets = 1;                     ///< distinct input sets (every timed call has fresh inputs)
   bool l2_flush = false;
   bool runs_capped = false;               ///< fewer runs than asked, to stay within budget_ms
   ClockReading clock;
@@ -176,12 +176,14 @@ struct WorkerResult {
   std::string reason;                     ///< why, when not ok (human-readable)
   std::string cuda_error;                 ///< CUresult name of a fault, e.g. "CUDA_ERROR_ILLEGAL_ADDRESS"
   int trials_passed = 0;
+  int verified_calls = 0;                 ///< evaluate: timed calls whose outputs were compared in full
   ErrorStats errors;
   std::optional<ProgramTiming> timing;    ///< evaluate: when correct
   std::optional<ProgramTiming> timing_other;  ///< compare: B's timing (A's is `timing`)
   std::optional<PairedComparison> comparison; ///< compare
   std::optional<ProfileResult> profile;       ///< profile
   double worker_ms = 0;                   ///< time the worker spent on the job
+  double reference_ms = 0;                ///< of which computing reference outputs (not cached ones)
   bool exiting = false;                   ///< the worker exits after this line
   std::string tool_error;                 ///< non-empty: the tool failed, not the candidate
 };

@@ -209,6 +209,8 @@ void SearchLoop::open_search() {
   if (budget_evaluations_) settings["budget_evaluations"] = *budget_evaluations_;
   if (budget_seconds_) settings["budget_seconds"] = *budget_seconds_;
   if (generations_) settings["generations"] = *generations_;
+  // The seed of the correctness inputs: with it in the file (measure.check_seed) a result can be replayed.
+  if (experiment_.measure.check_seed) settings["check_seed"] = *experiment_.measure.check_seed;
   // The reference's time, for the speed-ups leaderboard and report show (the GPU evaluator measures it at start).
   if (auto ref = options_.reference_time_us ? options_.reference_time_us : evaluator_.reference_time_us())
     settings["reference_time_us"] = *ref;

@@ -202,7 +202,8 @@ TEST_F(ExperimentFile, GoodFileLoadsEverything) {
   EXPECT_EQ(e.measure.warmup, 3);
   EXPECT_EQ(e.measure.max_runs, 500);
   EXPECT_TRUE(e.measure.l2_flush);
-  EXPECT_EQ(e.measure.rotate, 4);
+  EXPECT_DOUBLE_EQ(e.measure.wide_scale, 6.0);  // the default
+  EXPECT_FALSE(e.measure.check_seed.has_value());  // run draws one
   EXPECT_EQ(e.roofline.flops->eval_int(e.problem_bindings()), 4LL * 2 * 8 * 512 * 512 * 64);
   EXPECT_EQ(e.roofline.peak_tflops, 989.0);
   ASSERT_EQ(e.baselines.size(), 1u);
@@ -294,7 +295,8 @@ TEST_F(ExperimentFile, UnknownKeysSuggest) {
   expect_error(errors(text), "search.populaton", line_of(text, "populaton"), 3, "(did you mean population?)");
   text = replaced(base_, "measure:\n", "measure:\n  colour: blue\n");
   expect_error(errors(text), "measure.colour", line_of(text, "colour"), 3,
-               "unknown key 'colour'; expected one of: warmup min_runs min_time_ms max_runs trials l2_flush rotate");
+               "unknown key 'colour'; expected one of: warmup min_runs min_time_ms max_runs trials l2_flush rotate "
+               "wide_scale verified_calls check_seed");
   text = replaced(base_, "roofline:", "rooflin:");
   expect_error(errors(text), "rooflin", line_of(text, "rooflin:"), 1, "(did you mean roofline?)");
 }

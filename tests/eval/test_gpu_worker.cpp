@@ -182,6 +182,76 @@ TEST_F(GpuWorker, ArrivalOrderSumIsNondeterministicUnlessAtomicsAreDeclared) {
   EXPECT_EQ(declared.status, CandidateStatus::ok) << declared.reason;
 }
 
+// --- kernels that game the harness (issue: correctness that cannot be fooled) -----
+
+TEST_F(GpuWorker, HonestKernelHasItsTimedCallsVerified) {
+  const WorkerResult r = run(reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                "verified reference"));
+  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
+  EXPECT_EQ(r.verified_calls, std::min(experiment().measure.verified_calls, r.timing->kernel.runs));
+  EXPECT_EQ(r.errors.max_abs, 0.0);  // the reference against itself, timed calls included
+}
+
+TEST_F(GpuWorker, KernelThatWorksOnlyOnPoisonedOutputTakesItsHonestTime) {
+  const WorkerResult honest = run(reference_like_job(fixture().reference.cubin,
+                                                     fixture().reference.launches[0].entry, "honest twin"));
+  const WorkerResult r = run(broken_job("computes_only_when_poisoned"));
+  ASSERT_EQ(honest.status, CandidateStatus::ok) << honest.reason;
+  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
+  // Skipping every row would make it many times faster than the reference it copies; doing the work
+  // keeps it within a factor of the reference (same algorithm, one row per CTA).
+  EXPECT_GT(r.timing->kernel.median_us, 0.5 * honest.timing->kernel.median_us);
+}
+
+TEST_F(GpuWorker, TimedCallLeftUnwrittenIsIncorrect) {
+  const WorkerResult r = run(broken_job("skips_timed_calls"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_EQ(r.trials_passed, 3);
+  EXPECT_NE(r.reason.find("unwritten"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, TimedCallWithAFakeAnswerIsIncorrect) {
+  const WorkerResult r = run(broken_job("fakes_timed_calls"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_EQ(r.trials_passed, 3);
+  EXPECT_NE(r.reason.find("verified at random"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, AnswerReplayedForTheSameInputPointerIsIncorrect) {
+  const WorkerResult r = run(broken_job("memoizes_by_pointer"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("timed call"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, SoftmaxWithoutMaxSubtractionFailsTheWideRangeTrial) {
+  const WorkerResult r = run(broken_job("no_max_subtraction"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_EQ(r.trials_passed, 2) << r.reason;
+  EXPECT_NE(r.reason.find("trial 3"), std::string::npos) << r.reason;
+  EXPECT_NE(r.reason.find("wide-range"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, WriteBeyondA64KiBCanaryIsStillCaught) {
+  const WorkerResult r = run(broken_job("writes_past_canary"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("wrote past the end of 'o'"), std::string::npos) << r.reason;
+}
+
+TEST_F(GpuWorker, WriteFarOutsideEveryBufferFaults) {
+  const WorkerResult r = run(broken_job("writes_far_away"));
+  EXPECT_EQ(r.status, CandidateStatus::fault) << r.reason;
+  EXPECT_EQ(r.cuda_error, "CUDA_ERROR_ILLEGAL_ADDRESS") << r.reason;
+}
+
+TEST_F(GpuWorker, HuntingMemoryForTheReferenceAnswerFaults) {
+  // First let the reference compute (and leave, were it not poisoned) answers in the worker.
+  const WorkerResult ref = run(reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                  "reference before the hunt"));
+  ASSERT_EQ(ref.status, CandidateStatus::ok) << ref.reason;
+  const WorkerResult r = run(broken_job("hunts_for_answer"));
+  EXPECT_EQ(r.status, CandidateStatus::fault) << r.reason;
+}
+
 TEST_F(GpuWorker, WorkerSurvivesAFaultAndTheNextJobSucceeds) {
   const int starts = client().starts();
   const WorkerResult r = run(broken_job("oob_read_far"));
@@ -211,14 +281,13 @@ TEST_F(GpuWorker, BelowThePhysicalFloorIsSuspect) {
   EXPECT_NE(r.reason.find("physical floor"), std::string::npos) << r.reason;
 }
 
-TEST_F(GpuWorker, L2FlushAndInputRotationAreReported) {
+TEST_F(GpuWorker, L2FlushAndFreshInputsPerCallAreReported) {
   WorkerJob job = reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry, "cold");
   job.measure.l2_flush = true;
-  job.measure.rotate = 3;
   const WorkerResult r = run(job);
   ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
   EXPECT_TRUE(r.timing->l2_flush);
-  EXPECT_EQ(r.timing->input_sets, 3);
+  EXPECT_EQ(r.timing->input_sets, r.timing->kernel.runs);  // every timed call on inputs of its own
 }
 
 // --- timing self-checks on a kernel of known cost --------------------------------
@@ -253,7 +322,6 @@ WorkerJob copy_job(const std::string& cubin, std::int64_t elements, std::uint32_
   job.reference.label = "copy reference";
   job.measure.min_runs = 50;
   job.measure.min_time_ms = 100;
-  job.measure.rotate = 1;
   job.trial_seeds = {11, 12, 13};
   job.tolerance = {0, 0, 0};
   return job;

@@ -39,7 +39,8 @@ WorkerJob sample_job() {
   j.measure.max_runs = 999;
   j.measure.trials = 4;
   j.measure.l2_flush = true;
-  j.measure.rotate = 3;
+  j.measure.wide_scale = 3.5;
+  j.measure.verified_calls = 17;
   j.trial_seeds = {1, 2, 0xFFFFFFFFFFFFFFFFull};
   j.atomics = true;
   j.floor_us = 1.4;
@@ -81,7 +82,8 @@ TEST(WorkerProtocol, JobRoundTrip) {
   EXPECT_EQ(d.measure.max_runs, 999);
   EXPECT_EQ(d.measure.trials, 4);
   EXPECT_TRUE(d.measure.l2_flush);
-  EXPECT_EQ(d.measure.rotate, 3);
+  EXPECT_DOUBLE_EQ(d.measure.wide_scale, 3.5);
+  EXPECT_EQ(d.measure.verified_calls, 17);
   EXPECT_EQ(d.trial_seeds, j.trial_seeds);
   EXPECT_TRUE(d.atomics);
   EXPECT_DOUBLE_EQ(d.floor_us, 1.4);
@@ -129,7 +131,11 @@ TEST(WorkerProtocol, ResultRoundTripWithNonFiniteNumbers) {
   r.timing = t;
   r.comparison = compare_paired({1, 1, 1, 1, 1, 1}, {2, 2, 2, 2, 2, 2});
   r.worker_ms = 12.5;
+  r.reference_ms = 3.25;
+  r.verified_calls = 32;
   const WorkerResult d = decode_result(encode_result(r));
+  EXPECT_DOUBLE_EQ(d.reference_ms, 3.25);
+  EXPECT_EQ(d.verified_calls, 32);
   EXPECT_EQ(d.id, 7u);
   EXPECT_EQ(d.status, CandidateStatus::incorrect);
   EXPECT_EQ(d.reason, r.reason);

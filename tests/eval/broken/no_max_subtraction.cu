@@ -1,0 +1,41 @@
+// evotune:template broken_no_max_subtraction
+// evotune:about Broken on purpose, for the evaluator's tests: a softmax without max subtraction, right while the logits stay small.
+// evotune:problem B H S D CAUSAL
+// FAULT: exp(score) without subtracting the row's max first. Right on N(0, 1) inputs (logits of a few
+// units); on the wide-range trial (inputs with `measure.wide_scale` times the spread, logits of 100
+// or more) exp overflows. Expected status: incorrect on trial 3 (the wide-range trial).
+//
+// Test data for the GPU evaluation, not a kernel to tune. It has the signature and launch of
+// kernels/seeds/attention_ref.cu (q, k, v, o: [B, H, S, D] fp16; scale; grid (S, H, B);
+// block: any multiple of 32, e.g. 128; no dynamic shared memory) and is a correct
+// one-row-per-CTA attention except for the fault marked FAULT below.
+
+#include <cuda_fp16.h>
+#include <math_constants.h>
+
+extern "C" __global__ void attention_broken(const __half* __restrict__ q, const __half* __restrict__ k,
+                                            const __half* __restrict__ v, __half* __restrict__ o, float scale) {
+  __shared__ float scores[S];
+  const int row = blockIdx.x;
+  const size_t head_offset = ((size_t)blockIdx.z * H + blockIdx.y) * (size_t)S * D;
+  const __half* q_row = q + head_offset + (size_t)row * D;
+  const int num_keys = CAUSAL ? row + 1 : S;
+
+  for (int j = threadIdx.x; j < num_keys; j += blockDim.x) {
+    const __half* k_row = k + head_offset + (size_t)j * D;
+    float dot = 0.0f;
+    for (int d = 0; d < D; ++d) dot += __half2float(q_row[d]) * __half2float(k_row[d]);
+    scores[j] = dot * scale;
+  }
+  __syncthreads();
+    // FAULT: no max subtraction: exp of a large logit overflows to inf, and inf / inf is NaN.
+  const float row_max = 0.0f;
+  float row_sum = 0.0f;
+  for (int j = 0; j < num_keys; ++j) row_sum += expf(scores[j] - row_max);
+
+  for (int d = threadIdx.x; d < D; d += blockDim.x) {
+    float acc = 0.0f;
+    for (int j = 0; j < num_keys; ++j) acc += expf(scores[j] - row_max) * __half2float(v[head_offset + (size_t)j * D + d]);
+    o[head_offset + (size_t)row * D + d] = __float2half(acc / row_sum);
+  }
+}
