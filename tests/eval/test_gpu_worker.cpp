@@ -252,7 +252,17 @@ TEST_F(GpuWorker, HuntingMemoryForTheReferenceAnswerFaults) {
   EXPECT_EQ(r.status, CandidateStatus::fault) << r.reason;
 }
 
+// A live worker to start from (an earlier test may have left it faulted, to be restarted by the next job).
+void ensure_worker_started(WorkerClient& c, const WorkerJob& probe) {
+  WorkerJob job = probe;
+  job.id = 1u << 30;
+  const WorkerResult r = c.run(job, 60.0);
+  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
+}
+
 TEST_F(GpuWorker, WorkerSurvivesAFaultAndTheNextJobSucceeds) {
+  ensure_worker_started(client(), reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                     "reference before fault"));
   const int starts = client().starts();
   const WorkerResult r = run(broken_job("oob_read_far"));
   EXPECT_EQ(r.status, CandidateStatus::fault);
@@ -264,6 +274,8 @@ TEST_F(GpuWorker, WorkerSurvivesAFaultAndTheNextJobSucceeds) {
 }
 
 TEST_F(GpuWorker, WorkerSurvivesAHangAndTheNextJobSucceeds) {
+  ensure_worker_started(client(), reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry,
+                                                     "reference before hang"));
   const int starts = client().starts();
   const WorkerResult r = run(broken_job("spins_forever"), 5.0);
   EXPECT_EQ(r.status, CandidateStatus::timeout) << r.reason;
