@@ -1013,7 +1013,7 @@ class Loader {
     auto f = r_.child(root, "measure", false);
     if (!f || !r_.expect_map(*f)) return;
     r_.check_keys(*f, {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale",
-                       "verified_calls", "check_seed"});
+                       "wide_args", "verified_calls", "check_seed"});
     auto& m = e_.measure;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "warmup", false))
@@ -1036,6 +1036,18 @@ class Loader {
     if (auto x = r_.child(*f, "rotate", false)) r_.integer(*x, 1, big);
     if (auto x = r_.child(*f, "wide_scale", false))
       if (auto v = r_.number(*x, 1.0, false)) m.wide_scale = *v;
+    if (auto x = r_.child(*f, "wide_args", false); x && r_.expect_list(*x)) {
+      for (const Field& item : r_.elements(*x)) {
+        const std::optional<std::string> name = r_.text(item, "an input argument's name");
+        if (!name) continue;
+        const auto arg = std::find_if(e_.args.begin(), e_.args.end(), [&](const ArgSpec& a) { return a.name == *name; });
+        if (arg == e_.args.end() || !arg->is_tensor || arg->role != ArgRole::input)
+          r_.error(item, "'" + *name + "' is not an input tensor of args; wide_args names inputs the wide-range "
+                                       "trial widens");
+        else
+          m.wide_args.push_back(*name);
+      }
+    }
     if (auto x = r_.child(*f, "verified_calls", false))
       if (auto v = r_.integer(*x, 1, 4096)) m.verified_calls = static_cast<int>(*v);
     if (auto x = r_.child(*f, "check_seed", false))

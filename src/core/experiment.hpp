@@ -140,6 +140,9 @@ struct MeasureSpec {
   /// Stddev (normal) or half-width (uniform) multiplier of the wide-range
   /// trial, every third one; 1 makes it an ordinary trial.
   double wide_scale = 6.0;
+  /// The inputs the wide-range trial widens (empty: every input). For
+  /// attention, q and k: logits grow with the square of the scale.
+  std::vector<std::string> wide_args;
   /// Timed calls whose outputs are compared in full with the reference,
   /// chosen at random among all timed calls; every timed call is also checked
   /// for unwritten output.

@@ -132,20 +132,27 @@ std::uint64_t checksum_bytes(std::span<const std::byte> bytes) {
   return h;
 }
 
-Comparison compare_with_reference(DType dtype, std::span<const std::byte> out, std::span<const std::byte> ref,
-                                  const Tolerance& tol) {
-  if (out.size() != ref.size())
-    throw EvalError(fmt::format("compare: output has {} bytes, reference {}", out.size(), ref.size()));
-  const std::size_t n = out.size() / dtype_size(dtype);
-  Comparison c;
-  c.errors.elements = static_cast<std::int64_t>(n);
-  double diff_sq = 0;
-  double ref_sq = 0;
+namespace {
+
+// Every f16 bit pattern decoded once: the comparison reads whole outputs.
+const std::vector<float>& half_table() {
+  static const std::vector<float> table = [] {
+    std::vector<float> t(65536);
+    for (std::uint32_t h = 0; h < 65536; ++h) t[h] = half_to_float(static_cast<std::uint16_t>(h));
+    return t;
+  }();
+  return table;
+}
+
+// The comparison's loop, over elements decoded by `value(i)`.
+template <typename Value>
+void compare_elements(std::size_t n, Value&& out_value, Value&& ref_value, const Tolerance& tol, Comparison& c,
+                      double& diff_sq, double& ref_sq) {
   for (std::size_t i = 0; i < n; ++i) {
-    const double r = element_value(dtype, ref, i);
+    const double r = ref_value(i);
     if (!std::isfinite(r))
       throw EvalError(fmt::format("the reference output holds {} at element {}: the reference is broken", r, i));
-    const double o = element_value(dtype, out, i);
+    const double o = out_value(i);
     ref_sq += r * r;
     bool bad = false;
     if (!std::isfinite(o)) {
@@ -166,6 +173,35 @@ Comparison compare_with_reference(DType dtype, std::span<const std::byte> out, s
       c.first_bad_got = o;
       c.first_bad_expected = r;
     }
+  }
+}
+
+}  // namespace
+
+Comparison compare_with_reference(DType dtype, std::span<const std::byte> out, std::span<const std::byte> ref,
+                                  const Tolerance& tol) {
+  if (out.size() != ref.size())
+    throw EvalError(fmt::format("compare: output has {} bytes, reference {}", out.size(), ref.size()));
+  const std::size_t n = out.size() / dtype_size(dtype);
+  Comparison c;
+  c.errors.elements = static_cast<std::int64_t>(n);
+  double diff_sq = 0;
+  double ref_sq = 0;
+  if (dtype == DType::f16) {
+    const std::vector<float>& table = half_table();
+    const auto decoder = [&table](std::span<const std::byte> data) {
+      return [&table, data](std::size_t i) -> double {
+        std::uint16_t h;
+        std::memcpy(&h, data.data() + 2 * i, 2);
+        return table[h];
+      };
+    };
+    compare_elements(n, decoder(out), decoder(ref), tol, c, diff_sq, ref_sq);
+  } else {
+    const auto decoder = [dtype](std::span<const std::byte> data) {
+      return [dtype, data](std::size_t i) { return element_value(dtype, data, i); };
+    };
+    compare_elements(n, decoder(out), decoder(ref), tol, c, diff_sq, ref_sq);
   }
   const double diff_norm = std::sqrt(diff_sq);
   const double ref_norm = std::sqrt(ref_sq);

@@ -2,6 +2,10 @@
 #include "eval/gpu_runner.hpp"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <mutex>
+#include <thread>
 #include <chrono>
 #include <cmath>
 #include <map>
@@ -88,7 +92,7 @@ std::string program_key(const KernelProgram& p) {
 
 // The distribution argument `a` is drawn from in trial `trial`.
 InitSpec trial_init(const WorkerJob& job, const ArgBinding& a, int trial) {
-  return init_for_trial(a.init, trial, job.measure.wide_scale);
+  return init_for_trial(a.init, trial, a.widen ? job.measure.wide_scale : 1.0);
 }
 
 // Everything the reference's output depends on.
@@ -520,19 +524,18 @@ struct GpuJobRunner::Impl {
   }
 
   // After the timed calls: every verified call's kept outputs against the
-  // reference's for its inputs (computed now if not yet known).
+  // reference's for its inputs (computed now if not yet known). The
+  // comparisons run on the host's cores side by side.
   std::string verify_kept_outputs(const WorkerJob& job, const CallPlan& plan, std::size_t calls, ErrorStats& errors) {
+    const std::size_t slots = plan.slot_seed.size();
+    if (slots == 0) return {};
     const std::vector<std::size_t> outs = output_args(job);
     const std::size_t slot_bytes = output_bytes(job);
-    for (std::size_t slot = 0; slot < plan.slot_seed.size(); ++slot) {
+    std::vector<std::byte> kept(slots * slot_bytes);
+    EVOTUNE_CU(cu().cuMemcpyDtoH(kept.data(), archive_buffer->ptr(), kept.size()));
+    std::vector<std::vector<std::vector<std::byte>>> expected(slots);
+    for (std::size_t slot = 0; slot < slots; ++slot) {
       const std::uint64_t seed = plan.slot_seed[slot];
-      std::vector<std::vector<std::byte>> got(job.args.size());
-      CUdeviceptr from = archive_buffer->ptr() + slot * slot_bytes;
-      for (std::size_t i : outs) {
-        got[i].resize(job.args[i].bytes());
-        EVOTUNE_CU(cu().cuMemcpyDtoH(got[i].data(), from, got[i].size()));
-        from += got[i].size();
-      }
       phase = Phase::setup;
       std::vector<std::uint64_t> sums;
       if (!has_reference_outputs(job, seed, 0)) {
@@ -540,11 +543,48 @@ struct GpuJobRunner::Impl {
         sync();
         sums = input_checksums(job);
       }
-      const auto expected = reference_outputs_for(job, seed, 0, sums);
-      const std::string wrong = compare_outputs(job, got, expected, errors);
-      if (!wrong.empty())
+      expected[slot] = reference_outputs_for(job, seed, 0, sums);
+    }
+    struct SlotVerdict {
+      std::string wrong;
+      ErrorStats errors;
+    };
+    const auto check_slot = [&](std::size_t slot) {
+      SlotVerdict v;
+      std::vector<std::vector<std::byte>> got(job.args.size());
+      std::size_t offset = slot * slot_bytes;
+      for (std::size_t i : outs) {
+        got[i].assign(kept.begin() + static_cast<std::ptrdiff_t>(offset),
+                      kept.begin() + static_cast<std::ptrdiff_t>(offset + job.args[i].bytes()));
+        offset += job.args[i].bytes();
+      }
+      v.wrong = compare_outputs(job, got, expected[slot], v.errors);
+      return v;
+    };
+    const std::size_t threads = std::clamp<std::size_t>(std::thread::hardware_concurrency(), 1, 16);
+    std::vector<SlotVerdict> verdicts(slots);
+    std::vector<std::thread> pool;
+    std::atomic<std::size_t> next{0};
+    std::exception_ptr failure;
+    std::mutex failure_mutex;
+    for (std::size_t t = 0; t < std::min(threads, slots); ++t)
+      pool.emplace_back([&] {
+        for (std::size_t slot; (slot = next++) < slots;) {
+          try {
+            verdicts[slot] = check_slot(slot);
+          } catch (...) {
+            std::lock_guard lock(failure_mutex);
+            if (!failure) failure = std::current_exception();
+          }
+        }
+      });
+    for (auto& th : pool) th.join();
+    if (failure) std::rethrow_exception(failure);
+    for (std::size_t slot = 0; slot < slots; ++slot) {
+      merge_errors(errors, verdicts[slot].errors);
+      if (!verdicts[slot].wrong.empty())
         return fmt::format("timed call {} of {} (one of {} verified at random): {}", plan.slot_call[slot] + 1, calls,
-                           plan.slot_seed.size(), wrong);
+                           slots, verdicts[slot].wrong);
     }
     return {};
   }

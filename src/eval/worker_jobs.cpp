@@ -157,6 +157,8 @@ WorkerJob base_job(const Experiment& experiment, const Bindings& b, const Kernel
   job.kind = JobKind::evaluate;
   job.reference = reference;
   job.args = std::move(args);
+  const auto& wide = experiment.measure.wide_args;
+  for (ArgBinding& a : job.args) a.widen = wide.empty() || std::find(wide.begin(), wide.end(), a.name) != wide.end();
   job.tolerance = experiment.reference.tolerance;
   job.measure = experiment.measure;
   job.trial_seeds = trial_seeds(check_seed(experiment), std::max(experiment.measure.trials, 1));

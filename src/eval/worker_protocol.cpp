@@ -182,6 +182,7 @@ json to_json(const ArgBinding& a) {
     j["elements"] = a.elements;
     j["role"] = role_name(a.role);
     j["init"] = {{"kind", init_kind_name(a.init.kind)}, {"a", number(a.init.a)}, {"b", number(a.init.b)}};
+    j["widen"] = a.widen;
   } else {
     j["value"] = number(a.scalar);
   }
@@ -201,6 +202,7 @@ ArgBinding arg_from(const json& j) {
     a.init.kind = parse_init_kind(get_string(init, "kind", "arg.init"));
     a.init.a = get_number(init, "a", "arg.init");
     a.init.b = get_number(init, "b", "arg.init");
+    a.widen = get_bool(j, "widen", "arg");
   } else {
     a.scalar = get_number(j, "value", "arg");
   }

@@ -57,6 +57,7 @@ struct ArgBinding {
   ArgRole role = ArgRole::input;
   InitSpec init;                        ///< tensors: inputs are filled so; scratch only when `constant`
   double scalar = 0;                    ///< scalars: the value (i32 scalars are rounded)
+  bool widen = true;                    ///< inputs: the wide-range trial widens this one (measure.wide_args)
 
   std::size_t bytes() const { return static_cast<std::size_t>(elements) * dtype_size(dtype); }
 };
