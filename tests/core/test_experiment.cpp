@@ -296,9 +296,16 @@ TEST_F(ExperimentFile, UnknownKeysSuggest) {
   text = replaced(base_, "measure:\n", "measure:\n  colour: blue\n");
   expect_error(errors(text), "measure.colour", line_of(text, "colour"), 3,
                "unknown key 'colour'; expected one of: warmup min_runs min_time_ms max_runs trials l2_flush rotate "
-               "wide_scale verified_calls check_seed");
+               "wide_scale wide_args verified_calls check_seed");
   text = replaced(base_, "roofline:", "rooflin:");
   expect_error(errors(text), "rooflin", line_of(text, "rooflin:"), 1, "(did you mean roofline?)");
+}
+
+TEST_F(ExperimentFile, WideArgsNameInputTensors) {
+  std::string text = replaced(base_, "measure:\n", "measure:\n  wide_args: [q, o, nothing]\n");
+  auto d = errors(text);
+  expect_error(d, "measure.wide_args[1]", line_of(text, "wide_args"), 18, "'o' is not an input tensor of args");
+  expect_error(d, "measure.wide_args[2]", line_of(text, "wide_args"), 21, "'nothing' is not an input tensor of args");
 }
 
 TEST_F(ExperimentFile, WrongTypes) {
