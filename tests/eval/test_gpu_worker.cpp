@@ -22,6 +22,7 @@
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
 #include "eval/worker_jobs.hpp"
+#include "support/gpu_skip.hpp"
 
 namespace evotune {
 namespace {
@@ -34,7 +35,6 @@ struct Fixture {
   WorkerHello hello;
   std::optional<Experiment> experiment;
   KernelProgram reference;
-  std::string skip_reason;
 };
 Fixture& fixture() {
   static Fixture f;
@@ -47,11 +47,7 @@ class GpuWorker : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     Fixture& f = fixture();
-    const eval::Driver& drv = eval::Driver::instance();
-    if (!drv.available() || drv.device_count() == 0) {
-      f.skip_reason = "no GPU: " + (drv.available() ? std::string("no CUDA device") : drv.unavailable_reason());
-      return;
-    }
+    if (test_support::why_no_gpu()) return;  // each test skips (or fails under EVOTUNE_REQUIRE_GPU=1)
     WorkerClient::Options o;
     o.argv = {EVOTUNE_BINARY, "worker", "--device", "0"};
     f.client = std::make_unique<WorkerClient>(o);
@@ -66,7 +62,8 @@ class GpuWorker : public ::testing::Test {
   static void TearDownTestSuite() { fixture().client.reset(); }
 
   void SetUp() override {
-    if (fixture().client == nullptr) GTEST_SKIP() << fixture().skip_reason;
+    EVOTUNE_SKIP_UNLESS_GPU();
+    ASSERT_NE(fixture().client, nullptr) << "the suite's set-up failed (see above)";
   }
 
   static fs::path root() { return project_root(fs::current_path()); }
