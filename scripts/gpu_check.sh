@@ -8,7 +8,9 @@
 #
 # Steps (GPU_CHECK_STEPS, default "doctor tests tuning bench"):
 #   doctor      evotune doctor
-#   tests       the GPU tests (ctest -L gpu; GPU_CHECK_CTEST_ARGS adds options)
+#   tests       the GPU tests (ctest -L gpu; GPU_CHECK_CTEST_ARGS adds options), with
+#               EVOTUNE_REQUIRE_GPU=1: a GPU test that finds no usable GPU fails
+#               instead of skipping
 #   tuning      evotune run experiments/s512.yaml and s512_causal.yaml (their
 #               own budgets) and s512_mma.yaml (GPU_CHECK_MMA_BUDGET, default
 #               100), each followed by its leaderboard
@@ -91,7 +93,8 @@ step() {
 
 wants doctor && step doctor doctor.txt "$evotune" doctor
 # shellcheck disable=SC2086
-wants tests && step gpu-tests ctest-gpu.txt ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
+wants tests && step gpu-tests ctest-gpu.txt env EVOTUNE_REQUIRE_GPU=1 \
+  ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
 
 db="$work/check.db"
 if wants tuning; then

@@ -346,6 +346,7 @@ std::vector<Outcome> ReplayEvaluator::collect(std::chrono::milliseconds /*timeou
     queue_.pop_front();
   }
   delivered_ += static_cast<std::int64_t>(out.size());
+  if (options_.on_delivered) options_.on_delivered(delivered_);
   return out;
 }
 

@@ -18,6 +18,7 @@
 #include <chrono>
 #include <deque>
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -74,6 +75,10 @@ struct ReplayOptions {
   /// The environment reported; defaults to "replay:<source>".
   std::optional<store::EnvironmentInfo> environment;
   std::optional<double> reference_time_us;
+  /// Called by collect() with the number of outcomes delivered so far, after
+  /// each delivery: tests stop a run, or move a fake clock, after a counted
+  /// number of evaluations with it.
+  std::function<void(std::int64_t delivered)> on_delivered;
 };
 
 class ReplayEvaluator : public Evaluator {

@@ -78,8 +78,9 @@ class SearchLoop {
   std::vector<store::ComparisonRow> settle_challenges(int generation, const std::vector<Member>& next);
   std::optional<store::ComparisonRow> challenge(int generation, const Member& challenger, const Member& incumbent);
   ProgressSnapshot snapshot() const;
+  Clock::time_point now() const { return options_.clock ? options_.clock() : Clock::now(); }
   double elapsed_total() const {
-    return prior_elapsed_s_ + std::chrono::duration<double>(Clock::now() - start_).count();
+    return prior_elapsed_s_ + std::chrono::duration<double>(now() - start_).count();
   }
   void save_state(int proposed, int closed);
   bool beats_best(const Member& m) const {
@@ -216,7 +217,7 @@ void SearchLoop::open_search() {
     settings["reference_time_us"] = *ref;
   run_id_ = store_.begin_run({experiment_id_, environment_id_, strategy_name_, seed_, settings.dump()});
   tx.commit();
-  start_ = Clock::now();
+  start_ = now();
   spdlog::debug("search: experiment #{} environment #{} run #{} ({})", experiment_id_, environment_id_, run_id_,
                 env.describe());
 }
@@ -560,7 +561,7 @@ ProgressSnapshot SearchLoop::snapshot() const {
   s.pending = static_cast<std::int64_t>(pending_.size());
   s.elapsed_s = elapsed_total();
   s.budget_s = budget_seconds_;
-  s.run_elapsed_s = std::chrono::duration<double>(Clock::now() - start_).count();
+  s.run_elapsed_s = std::chrono::duration<double>(now() - start_).count();
   s.done_this_run = done_this_run_;
   s.compiled_this_run = compiled_this_run_;
   s.measured_this_run = measured_this_run_;
@@ -608,7 +609,7 @@ RunSummary SearchLoop::run() {
   if (const std::vector<Member> all = ranked(std::numeric_limits<int>::max()); !all.empty())
     best_ = BestCandidate{all.front().candidate_id, all.front().identity, all.front().point, all.front().time_us};
 
-  const double run_seconds = std::chrono::duration<double>(Clock::now() - start_).count();
+  const double run_seconds = std::chrono::duration<double>(now() - start_).count();
   {
     auto tx = store_.transaction();
     store_.finish_run(run_id_, run_seconds, done_this_run_, stop_reason);

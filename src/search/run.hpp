@@ -11,8 +11,10 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -57,6 +59,10 @@ struct RunOptions {
   const std::atomic<bool>* stop = nullptr;
   /// How long one wait for outcomes may block (progress and stop are checked in between).
   std::chrono::milliseconds poll{200};
+  /// The clock the time budget and the elapsed times are read from; empty:
+  /// std::chrono::steady_clock. Tests give one that moves with the
+  /// evaluations, so that none depends on how fast the machine is.
+  std::function<std::chrono::steady_clock::time_point()> clock;
 };
 
 struct BestCandidate {

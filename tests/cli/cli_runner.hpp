@@ -1,5 +1,5 @@
-// Test helper of the CLI tests: runs the real evotune binary and captures what
-// it printed and its exit code.
+// Test helpers of the CLI tests: run the real evotune binary, capturing what
+// it printed and its exit code; a small experiment to run it on.
 #pragma once
 
 #include <sys/wait.h>
@@ -8,7 +8,9 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace evotune::cli_testing {
 
@@ -39,6 +41,26 @@ inline CliResult run_evotune(const std::filesystem::path& scratch, const std::st
   r.out = slurp(out);
   r.err = slurp(err);
   return r;
+}
+
+/// experiments/s512_scalar.yaml with a population of 3 (elite 2), in a project
+/// of its own under `dir` (templates and kernels linked from this one), so that
+/// compiling or evaluating a generation stays quick. Returns the file's path.
+inline std::filesystem::path small_scalar_experiment(const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
+  const fs::path root = fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path();
+  fs::create_directories(dir / "experiments");
+  for (const char* sub : {"templates", "kernels"})
+    if (!fs::exists(dir / sub)) fs::create_directory_symlink(root / sub, dir / sub);
+  std::string yaml = slurp(root / "experiments" / "s512_scalar.yaml");
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"population: 32", "population: 3"},
+                                 {"elite: 8", "elite: 2"}}) {
+    const auto at = yaml.find(from);
+    if (at == std::string::npos) throw std::runtime_error("s512_scalar.yaml has no '" + from + "'");
+    yaml.replace(at, from.size(), to);
+  }
+  std::ofstream(dir / "experiments" / "small.yaml") << yaml;
+  return dir / "experiments" / "small.yaml";
 }
 
 }  // namespace evotune::cli_testing

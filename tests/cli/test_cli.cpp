@@ -24,6 +24,7 @@ namespace fs = std::filesystem;
 
 using Result = cli_testing::CliResult;
 using cli_testing::slurp;
+using cli_testing::small_scalar_experiment;
 
 class Cli : public ::testing::Test {
  protected:
@@ -190,24 +191,6 @@ TEST_F(Cli, RunRejectsABadExperimentWithTheLoadersMessages) {
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_NE(r.err.find("bad.yaml:"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("nothing was run"), std::string::npos) << r.err;
-}
-
-// s512_scalar with a population of 3, in a project of its own (templates and
-// kernels linked from this one), so that compiling a generation stays quick.
-fs::path small_scalar_experiment(const fs::path& dir) {
-  const fs::path root = fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path();
-  fs::create_directories(dir / "experiments");
-  for (const char* sub : {"templates", "kernels"})
-    if (!fs::exists(dir / sub)) fs::create_directory_symlink(root / sub, dir / sub);
-  std::string yaml = slurp(root / "experiments" / "s512_scalar.yaml");
-  for (const auto& [from, to] : {std::pair<std::string, std::string>{"population: 32", "population: 3"},
-                                 {"elite: 8", "elite: 2"}}) {
-    const auto at = yaml.find(from);
-    if (at == std::string::npos) throw std::runtime_error("s512_scalar.yaml has no '" + from + "'");
-    yaml.replace(at, from.size(), to);
-  }
-  std::ofstream(dir / "experiments" / "small.yaml") << yaml;
-  return dir / "experiments" / "small.yaml";
 }
 
 TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithThenSaysSo) {

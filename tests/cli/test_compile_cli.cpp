@@ -97,7 +97,7 @@ TEST_F(CompileCli, AllWithLimitPrintsTableAndSummary) {
 
 TEST_F(CompileCli, BadInputIsOneClearLine) {
   Result r = run_cli("compile experiments/s512_scalar.yaml --params 'BLOCK_M=64,BLOCK_N'");
-  EXPECT_NE(r.exit_code, 0);
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // a usage error, not a crash (128 + signal)
   EXPECT_NE(r.err.find("'BLOCK_N' is not NAME=VALUE"), std::string::npos) << r.err;
 
   r = run_cli("compile experiments/s512_scalar.yaml --params 'BLOCK_M=48,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'");
@@ -109,11 +109,11 @@ TEST_F(CompileCli, BadInputIsOneClearLine) {
       << r.err;
 
   r = run_cli("compile experiments/s512_scalar.yaml");
-  EXPECT_NE(r.exit_code, 0);
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // a usage error, not a crash (128 + signal)
   EXPECT_NE(r.err.find("give the point with --params"), std::string::npos) << r.err;
 
   r = run_cli("compile no_such_experiment --params A=1");
-  EXPECT_NE(r.exit_code, 0);
+  EXPECT_EQ(r.exit_code, 1) << r.err;  // a usage error, not a crash (128 + signal)
   EXPECT_NE(r.err.find("'no_such_experiment' is neither a file nor an experiment"), std::string::npos) << r.err;
 }
 

@@ -26,6 +26,7 @@
 #include "report_fixture.hpp"
 #include "store/schema.hpp"
 #include "store/store.hpp"
+#include "support/cuda_tools.hpp"
 
 namespace evotune {
 namespace {
@@ -414,9 +415,9 @@ TEST_F(Presenting, ExportBestWritesTheWinnerWithItsMeasurementAndCompilesWithNvc
   EXPECT_NE(text.find(fmt::format("#define BLOCK_M {}", best["params"]["BLOCK_M"].get<int>())), std::string::npos);
   EXPECT_NE(text.find(fmt::format("#define PAD {}", best["params"]["PAD"].get<int>())), std::string::npos);
 
-  const char* nvcc = "/usr/local/cuda/bin/nvcc";
-  if (!fs::exists(nvcc)) GTEST_SKIP() << "no nvcc at " << nvcc << ": the compile check is skipped";
-  const std::string cmd = std::string(nvcc) + " -arch=sm_90 -std=c++17 -c " + out.string() + " -o " +
+  const fs::path nvcc = test_support::cuda_tool("nvcc");
+  if (nvcc.empty()) GTEST_SKIP() << "no nvcc (the build's toolkit, $CUDA_HOME, /usr/local/cuda): the compile check is skipped";
+  const std::string cmd = nvcc.string() + " -arch=sm_90 -std=c++17 -c " + out.string() + " -o " +
                           (dir_ / "best.o").string() + " >" + (dir_ / "nvcc.txt").string() + " 2>&1";
   EXPECT_EQ(std::system(cmd.c_str()), 0) << slurp(dir_ / "nvcc.txt");
   EXPECT_TRUE(fs::exists(dir_ / "best.o"));

@@ -21,3 +21,16 @@ if(Python3_Interpreter_FOUND)
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/test_compare_sdpa.py $<TARGET_FILE:evotune>)
   set_tests_properties(compare_sdpa_inputs PROPERTIES TIMEOUT 120 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endif()
+# run's options through the binary: bad values on the CPU; what they do to a search on the GPU.
+evotune_add_test(test_run_cli SOURCES cli/test_run_cli.cpp)
+evotune_add_test(test_run_gpu SOURCES cli/test_run_gpu.cpp LABELS gpu)
+# The evotune binary does not link libcuda (ELF dynamic section), checked
+# against a probe that does, so a check that sees nothing fails.
+add_executable(links_libcuda_probe cli/links_libcuda_probe.cpp)
+target_link_libraries(links_libcuda_probe PRIVATE CUDA::cuda_driver)
+add_test(NAME evotune_does_not_link_libcuda
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/no_libcuda.sh $<TARGET_FILE:evotune>
+                 $<TARGET_FILE:links_libcuda_probe>)
+# Label nosan: the plain build's binary is the one that ships, and the sanitizer
+# leg of scripts/test.sh builds only test executables (not the probe).
+set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 77 LABELS nosan)

@@ -18,6 +18,7 @@
 #include "codegen/export.hpp"
 #include "shipped_candidate.hpp"
 #include "eval/compiler.hpp"
+#include "support/cuda_tools.hpp"
 
 using namespace evotune;
 namespace fs = std::filesystem;
@@ -34,14 +35,6 @@ std::string exported(const Loaded& l, bool harness, const std::string& file_name
   o.harness = harness;
   o.file_name = file_name;
   return export_source(l.tmpl, l.experiment, l.point, l.candidate, o);
-}
-
-fs::path nvcc_path() {
-  for (const char* var : {"CUDA_HOME", "CUDA_PATH"})
-    if (const char* home = std::getenv(var); home && fs::exists(fs::path(home) / "bin" / "nvcc"))
-      return fs::path(home) / "bin" / "nvcc";
-  if (fs::exists("/usr/local/cuda/bin/nvcc")) return "/usr/local/cuda/bin/nvcc";
-  return {};
 }
 
 /// Runs `command`, returns (exit code, output).
@@ -138,7 +131,7 @@ TEST_P(ExportTest, CompilesWithNvrtcAndNvcc) {
 
   CompilerSettings settings;
   settings.helper = EVOTUNE_BINARY;
-  const fs::path nvcc = nvcc_path();
+  const fs::path nvcc = test_support::cuda_tool("nvcc");
   std::vector<std::future<std::pair<int, std::string>>> nvcc_runs;
   std::vector<std::string> files;
   for (bool harness : {false, true}) {
@@ -168,7 +161,7 @@ TEST_P(ExportTest, CompilesWithNvrtcAndNvcc) {
     EXPECT_EQ(rc, 0) << files[i] << ":\n" << out;
   }
   fs::remove_all(dir);
-  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found ($CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
+  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
 }
 
 INSTANTIATE_TEST_SUITE_P(Experiments, ExportTest, ::testing::Values("s512_scalar", "s512_scalar_causal", "s512", "s512_causal", "gemm"));

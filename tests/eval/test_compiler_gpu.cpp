@@ -3,17 +3,16 @@
 // the gates read) would be missing. Seen on an H200: a second `evotune run`
 // on a warm machine rejected every candidate with "entry not in the compiled
 // module". Every compile must still come with its report.
-#include <dlfcn.h>
-
 #include <gtest/gtest.h>
 
 #include "eval/compiler.hpp"
+#include "support/gpu_skip.hpp"
 
 using namespace evotune;
 
 TEST(CompilerWithDriver, ARepeatedCompileStillHasItsPtxasReport) {
-  void* libcuda = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
-  if (!libcuda) GTEST_SKIP() << "no libcuda.so.1 here (no NVIDIA driver): NVRTC's compute cache is off without one";
+  // NVRTC's compute cache is off without a driver: there is nothing to test then.
+  EVOTUNE_SKIP_UNLESS_GPU();
   CompilerSettings settings;
   settings.helper = EVOTUNE_BINARY;
   CompileRequest r;
@@ -29,5 +28,4 @@ TEST(CompilerWithDriver, ARepeatedCompileStillHasItsPtxasReport) {
   }
   // In process too (the evaluator's children and `evotune compile` share this path).
   EXPECT_NE(compile_in_process(r).ptxas.find_entry("twice"), nullptr);
-  dlclose(libcuda);
 }

@@ -10,17 +10,13 @@
 #include <nvrtc.h>
 
 #include "eval/driver.hpp"
+#include "support/gpu_skip.hpp"
 
 namespace evotune::eval {
 namespace {
 
-#define SKIP_WITHOUT_GPU()                                   \
-  do {                                                       \
-    if (auto why = gpu_unavailable(0)) GTEST_SKIP() << *why; \
-  } while (0)
-
 TEST(DriverGpu, FindsAndDescribesTheDevice) {
-  SKIP_WITHOUT_GPU();
+  EVOTUNE_SKIP_UNLESS_GPU();
   const Driver& drv = Driver::instance();
   ASSERT_TRUE(drv.available());
   EXPECT_GE(drv.version(), 12000);
@@ -47,7 +43,7 @@ TEST(DriverGpu, FindsAndDescribesTheDevice) {
 }
 
 TEST(DriverGpu, ErrorsCarryTheDriverName) {
-  SKIP_WITHOUT_GPU();
+  EVOTUNE_SKIP_UNLESS_GPU();
   const DriverApi& cu = Driver::instance().api();
   CUdevice dev = 0;
   try {
@@ -84,7 +80,7 @@ std::vector<char> compile_for_device(const std::string& source, const std::strin
 }
 
 TEST(DriverGpu, RunsAKernelThroughTheTable) {
-  SKIP_WITHOUT_GPU();
+  EVOTUNE_SKIP_UNLESS_GPU();
   const Driver& drv = Driver::instance();
   const DriverApi& cu = drv.api();
   const std::vector<char> cubin = compile_for_device(R"(

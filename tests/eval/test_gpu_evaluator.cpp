@@ -125,16 +125,29 @@ TEST_F(GpuEvaluatorFake, AWorkerCrashIsThatCandidatesFaultAndTheRestGoOn) {
 }
 
 TEST_F(GpuEvaluatorFake, CancelDropsEverythingPending) {
-  GpuEvaluator ev(experiment_, fake_options());
-  const std::vector<Point> points = valid_points(experiment_, 4);
+  // One compile thread: jobs compile in order, so when a proposal submitted
+  // after the cancel has its outcome, every cancelled one has been compiled
+  // and (had it not been dropped) queued for the worker before it.
+  GpuEvaluatorOptions o = fake_options();
+  o.compile_threads = 1;
+  GpuEvaluator ev(experiment_, o);
+  const std::vector<Point> points = valid_points(experiment_, 5);
+  ASSERT_EQ(points.size(), 5u);
   std::vector<search::Proposal> batch;
-  for (std::size_t i = 0; i < points.size(); ++i)
+  for (std::size_t i = 0; i < 4; ++i)
     batch.push_back(search::Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
   ev.submit(batch);
   ev.cancel();
   EXPECT_EQ(ev.pending(), 0u);
-  const auto late = ev.collect(std::chrono::milliseconds(3000));
-  EXPECT_TRUE(late.empty());
+  ev.submit({search::Proposal{99, points[4], ev.identity(points[4])}});
+  const auto outcomes = collect_all(ev, 1);
+  ASSERT_EQ(outcomes.size(), 1u);
+  EXPECT_EQ(outcomes[0].ticket, 99);
+  EXPECT_EQ(outcomes[0].measurement.status, CandidateStatus::ok) << outcomes[0].measurement.error;
+  EXPECT_TRUE(ev.collect(std::chrono::milliseconds(0)).empty());
+  const GpuEvaluatorStats st = ev.stats();
+  EXPECT_EQ(st.compiled, 5);  // the cancelled compiles ran to their end,
+  EXPECT_EQ(st.measured, 1);  // but none of them reached the worker
 }
 
 TEST_F(GpuEvaluatorFake, IdentityIsTheCandidateId) {

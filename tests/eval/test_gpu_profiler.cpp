@@ -21,6 +21,8 @@
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
 #include "eval/worker_jobs.hpp"
+#include "support/cuda_tools.hpp"
+#include "support/gpu_skip.hpp"
 
 namespace evotune {
 namespace {
@@ -53,11 +55,7 @@ using test_support::compile_text;
 class GpuProfiler : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
-    const eval::Driver& drv = eval::Driver::instance();
-    if (!drv.available() || drv.device_count() == 0) {
-      skip_ = "no GPU: " + (drv.available() ? std::string("no CUDA device") : drv.unavailable_reason());
-      return;
-    }
+    if (test_support::why_no_gpu()) return;  // each test skips (or fails under EVOTUNE_REQUIRE_GPU=1)
     WorkerClient::Options o;
     o.argv = {EVOTUNE_BINARY, "worker", "--device", "0"};
     client_ = std::make_unique<WorkerClient>(o);
@@ -65,7 +63,8 @@ class GpuProfiler : public ::testing::Test {
   }
   static void TearDownTestSuite() { client_.reset(); }
   void SetUp() override {
-    if (!client_) GTEST_SKIP() << skip_;
+    EVOTUNE_SKIP_UNLESS_GPU();
+    ASSERT_NE(client_, nullptr) << "the suite's set-up failed (see above)";
   }
   static fs::path root() { return project_root(fs::current_path()); }
   static std::string arch() { return hello_.device.arch(); }
@@ -91,7 +90,6 @@ class GpuProfiler : public ::testing::Test {
 
   static inline std::unique_ptr<WorkerClient> client_;
   static inline WorkerHello hello_;
-  static inline std::string skip_;
 };
 
 TEST_F(GpuProfiler, PlantedBankConflictsAreCountedAndTheirAbsenceToo) {
@@ -147,8 +145,8 @@ TEST_F(GpuProfiler, ScalarPointGetsEveryDefaultMetricAndTimingStillWorksAfter) {
 }
 
 TEST_F(GpuProfiler, ReferenceIsCleanUnderMemcheck) {
-  const fs::path sanitizer = "/usr/local/cuda/bin/compute-sanitizer";
-  if (!fs::exists(sanitizer)) GTEST_SKIP() << "no " << sanitizer;
+  const fs::path sanitizer = test_support::cuda_tool("compute-sanitizer");
+  if (sanitizer.empty()) GTEST_SKIP() << "no compute-sanitizer (the build's toolkit, $CUDA_HOME, /usr/local/cuda)";
   const Experiment e = load_experiment(root() / "experiments/s512_scalar.yaml");
   const RenderedSource ref = render_reference(e, root());
   const KernelProgram reference = make_reference_program(e, compile_text(ref.text, "attention_ref.cu", arch()));

@@ -5,6 +5,7 @@
 //   - the s512 reference and a scalar-template point pass 3 correctness trials;
 //   - timing checks itself: a large copy runs at the bandwidth a device-to-device
 //     memcpy reaches, and CUPTI medians agree with CUDA-event means (> 50 us kernels);
+//   - an L2 flush before each timed call sends an L2-resident pointer chase to DRAM;
 //   - the interleaved A/B comparison tells a slower kernel from a faster one.
 #include <cmath>
 #include <cstdio>
@@ -22,6 +23,7 @@
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
 #include "eval/worker_jobs.hpp"
+#include "support/gpu_skip.hpp"
 
 namespace evotune {
 namespace {
@@ -34,7 +36,6 @@ struct Fixture {
   WorkerHello hello;
   std::optional<Experiment> experiment;
   KernelProgram reference;
-  std::string skip_reason;
 };
 Fixture& fixture() {
   static Fixture f;
@@ -47,11 +48,7 @@ class GpuWorker : public ::testing::Test {
  protected:
   static void SetUpTestSuite() {
     Fixture& f = fixture();
-    const eval::Driver& drv = eval::Driver::instance();
-    if (!drv.available() || drv.device_count() == 0) {
-      f.skip_reason = "no GPU: " + (drv.available() ? std::string("no CUDA device") : drv.unavailable_reason());
-      return;
-    }
+    if (test_support::why_no_gpu()) return;  // each test skips (or fails under EVOTUNE_REQUIRE_GPU=1)
     WorkerClient::Options o;
     o.argv = {EVOTUNE_BINARY, "worker", "--device", "0"};
     f.client = std::make_unique<WorkerClient>(o);
@@ -66,7 +63,8 @@ class GpuWorker : public ::testing::Test {
   static void TearDownTestSuite() { fixture().client.reset(); }
 
   void SetUp() override {
-    if (fixture().client == nullptr) GTEST_SKIP() << fixture().skip_reason;
+    EVOTUNE_SKIP_UNLESS_GPU();
+    ASSERT_NE(fixture().client, nullptr) << "the suite's set-up failed (see above)";
   }
 
   static fs::path root() { return project_root(fs::current_path()); }
@@ -293,13 +291,59 @@ TEST_F(GpuWorker, BelowThePhysicalFloorIsSuspect) {
   EXPECT_NE(r.reason.find("physical floor"), std::string::npos) << r.reason;
 }
 
-TEST_F(GpuWorker, L2FlushAndFreshInputsPerCallAreReported) {
-  WorkerJob job = reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry, "cold");
-  job.measure.l2_flush = true;
-  const WorkerResult r = run(job);
-  ASSERT_EQ(r.status, CandidateStatus::ok) << r.reason;
-  EXPECT_TRUE(r.timing->l2_flush);
-  EXPECT_EQ(r.timing->input_sets, r.timing->kernel.runs);  // every timed call on inputs of its own
+// One thread follows a chain of dependent loads through a 4 MiB table (the
+// next index comes from the value just loaded and the step number, so the
+// chain does not fall into a short cycle): the kernel's time is the latency of
+// its 4096 loads. Warm, the table was just written (each call's fresh inputs) and sits in L2;
+// after an L2 flush every load goes to DRAM, several times slower.
+constexpr const char* kChaseSource = R"CUDA(
+extern "C" __global__ void chase(const float* __restrict__ table, float* __restrict__ out, int n, int steps) {
+  unsigned i = 0, sum = 0;
+  for (int s = 0; s < steps; ++s) {
+    const unsigned v = __float_as_uint(table[i]);
+    sum += v;
+    i = (v * 2654435761u + static_cast<unsigned>(s) * 40503u) & static_cast<unsigned>(n - 1);
+  }
+  out[0] = static_cast<float>(sum & 0xffffu);
+}
+)CUDA";
+
+WorkerJob chase_job(const std::string& cubin, bool l2_flush) {
+  constexpr std::int64_t kTable = std::int64_t{1} << 20;  // floats: 4 MiB, far below any L2 of a Hopper GPU
+  WorkerJob job;
+  job.kind = JobKind::evaluate;
+  job.args = {ArgBinding{"table", DType::f32, true, kTable, ArgRole::input, {InitSpec::Kind::uniform, -1, 1}, 0},
+              ArgBinding{"out", DType::f32, true, 1, ArgRole::output, {}, 0},
+              ArgBinding{"n", DType::i32, false, 0, ArgRole::input, {}, static_cast<double>(kTable)},
+              ArgBinding{"steps", DType::i32, false, 0, ArgRole::input, {}, 4096}};
+  job.candidate = KernelProgram{"chase", cubin, "", {LaunchPlan{"chase", {1, 1, 1}, {1, 1, 1}, 0, {0, 1, 2, 3}}}};
+  job.reference = job.candidate;
+  job.reference.label = "chase reference";
+  job.measure.min_runs = 20;
+  job.measure.min_time_ms = 50;
+  job.measure.l2_flush = l2_flush;
+  job.trial_seeds = {21, 22, 23};
+  job.tolerance = {0, 0, 0};
+  return job;
+}
+
+TEST_F(GpuWorker, AnL2FlushSendsAnL2ResidentKernelToDram) {
+  const std::string cubin = compile_text(kChaseSource, "chase.cu", arch());
+  const WorkerResult warm = run(chase_job(cubin, false));
+  const WorkerResult cold = run(chase_job(cubin, true));
+  ASSERT_EQ(warm.status, CandidateStatus::ok) << warm.reason;
+  ASSERT_EQ(cold.status, CandidateStatus::ok) << cold.reason;
+  EXPECT_FALSE(warm.timing->l2_flush);
+  EXPECT_TRUE(cold.timing->l2_flush);
+  const double ratio = cold.timing->kernel.median_us / warm.timing->kernel.median_us;
+  std::fprintf(stderr, "pointer chase: warm %.1f us, after an L2 flush %.1f us (x%.2f)\n",
+               warm.timing->kernel.median_us, cold.timing->kernel.median_us, ratio);
+  // DRAM latency is about twice L2's or more on Hopper; a flush that did not
+  // happen (or did not cover L2) leaves the two within noise.
+  EXPECT_GT(ratio, 1.3);
+  // Every timed call ran on inputs of its own (written just before it, so warm in L2 unless flushed).
+  EXPECT_EQ(cold.timing->input_sets, cold.timing->kernel.runs);
+  EXPECT_EQ(warm.timing->input_sets, warm.timing->kernel.runs);
 }
 
 // --- timing self-checks on a kernel of known cost --------------------------------

@@ -25,3 +25,5 @@ evotune_add_test(test_gpu_worker SOURCES eval/test_gpu_worker.cpp LABELS gpu)
 evotune_add_test(test_profiler_host SOURCES eval/test_profiler_host.cpp LABELS nosan)
 evotune_add_test(test_gpu_profiler SOURCES eval/test_gpu_profiler.cpp LABELS gpu)
 evotune_add_test(test_worker_jobs SOURCES eval/test_worker_jobs.cpp)
+# The headline path on the GPU: a wgmma and a split-KV candidate through the worker, the evaluator and the exported harness.
+evotune_add_test(test_gpu_headline SOURCES eval/test_gpu_headline.cpp LABELS gpu)

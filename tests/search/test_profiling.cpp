@@ -119,8 +119,17 @@ TEST(Profiling, GateRemovesProfiledCandidatesFromEveryPopulationButKeepsTheirNum
       kept_there += gated_hashes.count(other.candidate(id)->source_hash) > 0;
     EXPECT_GT(kept_there, 0);
   }
-  EXPECT_GE(block_n(store, s.best->candidate_id), 16);  // the best is a valid, ungated candidate
+  // The best is the fastest valid candidate the gate let through: profiled (the
+  // best of a generation always is), above the gate (so BLOCK_N 64 or more, where
+  // BLOCK_N 16 and 32 are gated), and no slower than any other ungated ok candidate.
+  ASSERT_TRUE(s.best);
   EXPECT_FALSE(gated.count(s.best->candidate_id));
+  ASSERT_TRUE(profiles.count(s.best->candidate_id));
+  EXPECT_GE(store.metrics(profiles.at(s.best->candidate_id).evaluation_id).at(cm::kTensorPipePct), 40);
+  EXPECT_GE(block_n(store, s.best->candidate_id), 64);
+  for (const store::Result& r : store.results(s.experiment_id, s.environment_id))
+    if (r.evaluation && r.evaluation->measurement.status == CandidateStatus::ok && !gated.count(r.candidate.id))
+      EXPECT_GE(*r.evaluation->measurement.time_p50_us, s.best->time_us) << "candidate " << r.candidate.id;
 
   // Resumed with a larger budget: gated candidates stay out, nothing is re-profiled.
   const std::size_t profiled_before = profiles.size();

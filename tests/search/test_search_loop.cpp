@@ -7,7 +7,6 @@
 #include <cstdio>
 #include <fstream>
 #include <set>
-#include <thread>
 
 #include "search/insight_rules.hpp"
 #include "search/progress.hpp"
@@ -261,29 +260,48 @@ TEST(SearchLoop, AResumedSearchContinuesExactlyWhereItStoppedAndRedoesNothing) {
   }
 }
 
+// One outcome per collect (a delay, however short, makes the replay deliver
+// them one by one), each counted as it arrives.
+ReplayOptions one_at_a_time(std::int64_t& delivered) {
+  ReplayOptions r{.delay = std::chrono::microseconds(1)};
+  r.on_delivered = [&delivered](std::int64_t n) { delivered = n; };
+  return r;
+}
+
 TEST(SearchLoop, TheTimeBudgetStopsTheRunAndCountsOnAcrossRuns) {
   fixtures::TempDir dir;
   Experiment e = fixtures::synthetic_s512_experiment();
   e.search.budget.evaluations.reset();
+  // The run's clock moves 10 ms per evaluation delivered, whatever the machine's speed.
+  std::int64_t delivered = 0;
+  const auto evaluation_clock = [&delivered] {
+    return std::chrono::steady_clock::time_point(std::chrono::milliseconds(10 * delivered));
+  };
   RunOptions o = quiet();
-  o.max_seconds = 0.3;
-  const ReplayOptions slow{.delay = std::chrono::microseconds(3000)};
-  const RunSummary first = run(e, dir / "x.db", o, slow);
+  o.clock = evaluation_clock;
+  o.max_seconds = 0.455;  // spent at the 46th evaluation (0.46 s)
+  const RunSummary first = run(e, dir / "x.db", o, one_at_a_time(delivered));
   EXPECT_EQ(first.stop_reason, "budget_time");
-  EXPECT_GT(first.evaluations_total, 10);
-  EXPECT_LT(first.evaluations_total, 300);  // ~100 at 3 ms each, minus store writes
-  EXPECT_GE(first.seconds_total, 0.3);
+  EXPECT_EQ(first.evaluations_total, 46);
+  EXPECT_DOUBLE_EQ(first.seconds_total, 0.46);
   // Spent: a second run with the same budget stops at once.
-  const RunSummary second = run(e, dir / "x.db", o, slow);
+  delivered = 0;
+  const RunSummary second = run(e, dir / "x.db", o, one_at_a_time(delivered));
   EXPECT_EQ(second.stop_reason, "budget_time");
   EXPECT_EQ(second.evaluations_this_run, 0);
-  // A larger budget goes on, first finishing the candidates left pending.
-  o.max_seconds = 0.6;
-  const RunSummary third = run(e, dir / "x.db", o, slow);
-  EXPECT_GT(third.evaluations_this_run, 10);
+  // A larger budget goes on from the 0.46 s spent, first finishing the candidates
+  // left pending (the 46th was in the middle of generation 2): 45 more reach 0.91 s.
+  o.max_seconds = 0.905;
+  delivered = 0;
+  const RunSummary third = run(e, dir / "x.db", o, one_at_a_time(delivered));
+  EXPECT_EQ(third.stop_reason, "budget_time");
+  EXPECT_EQ(third.evaluations_this_run, 45);
+  EXPECT_EQ(third.evaluations_total, 91);
   store::Store store(dir / "x.db");
   for (const auto& [id, n] : evaluations_per_identity(store)) EXPECT_EQ(n, 1) << id;
-  EXPECT_NEAR(store.elapsed_seconds(third.experiment_id, third.environment_id), third.seconds_total, 0.05);
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM evaluations"), 91);
+  EXPECT_NEAR(third.seconds_total, 0.91, 1e-9);
+  EXPECT_NEAR(store.elapsed_seconds(third.experiment_id, third.environment_id), 0.91, 1e-9);
 }
 
 TEST(SearchLoop, AStopRequestEndsTheRunKeepingWhatFinished) {
@@ -292,19 +310,24 @@ TEST(SearchLoop, AStopRequestEndsTheRunKeepingWhatFinished) {
   std::atomic<bool> stop{false};
   RunOptions o = quiet();
   o.stop = &stop;
-  std::thread stopper([&] {
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    stop = true;
-  });
-  const RunSummary first = run(e, dir / "x.db", o, {.delay = std::chrono::microseconds(2000)});
-  stopper.join();
+  // The stop arrives (as from SIGINT) with the 40th outcome, in the middle of generation 2.
+  std::int64_t delivered = 0;
+  ReplayOptions replay = one_at_a_time(delivered);
+  replay.on_delivered = [&](std::int64_t n) {
+    delivered = n;
+    if (n == 40) stop = true;
+  };
+  const RunSummary first = run(e, dir / "x.db", o, replay);
   EXPECT_EQ(first.stop_reason, "interrupted");
-  EXPECT_GT(first.evaluations_total, 0);
-  EXPECT_LT(first.evaluations_total, 120);
+  EXPECT_EQ(first.evaluations_total, 40);
   store::Store store(dir / "x.db");
   EXPECT_EQ(store.db().query_text("SELECT stop_reason FROM runs"), "interrupted");
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM evaluations"), 40);
+  // The rest of generation 2 was proposed and stays pending for the next run.
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM candidates"), 48);
   stop = false;
   const RunSummary rest = run(e, dir / "x.db", quiet());
+  EXPECT_EQ(rest.evaluations_this_run, 80);
   EXPECT_EQ(rest.evaluations_total, 120);
   for (const auto& [id, n] : evaluations_per_identity(store)) EXPECT_EQ(n, 1) << id;
 }

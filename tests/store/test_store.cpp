@@ -2,10 +2,13 @@
 // foreign databases, locking between connections, and every table's round trip.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <chrono>
+#include <string>
 #include <fstream>
 #include <thread>
 
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include "store/schema.hpp"
@@ -173,28 +176,49 @@ TEST_F(StoreTest, LockedDatabaseFailsAfterTheBusyTimeoutWithAClearError) {
   EXPECT_TRUE(reader.environment(1).has_value());
 }
 
+// SQLite's busy handler on `db`: counts the calls (each one is the connection
+// waiting for another's lock) and keeps waiting, for up to about two minutes.
+int count_and_wait(void* calls, int attempt) {
+  static_cast<std::atomic<int>*>(calls)->fetch_add(1);
+  std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  return attempt < 120000 ? 1 : 0;
+}
+
 TEST_F(StoreTest, BeginImmediateWaitsForTheOtherWriterInsteadOfFailing) {
   Store a(db_path());
-  Store b(db_path(), {.busy_timeout = std::chrono::milliseconds(5000)});
+  Store b(db_path());
+  // b's waits are counted, so that a commits only once b is known to be
+  // waiting for its lock (not merely after some time that a slow machine may
+  // not have given b to get there).
+  std::atomic<int> b_waits{0};
+  ASSERT_EQ(sqlite3_busy_handler(b.db().handle(), count_and_wait, &b_waits), SQLITE_OK);
   const std::int64_t exp = add_experiment(a);
   const std::int64_t env = add_environment(a);
-  std::atomic<bool> b_done{false};
+  std::atomic<bool> b_done{false}, b_finished{false};
+  std::string b_error;
   auto tx = a.transaction();
   a.insert_candidate(candidate_row(exp, env, "h1"));
   std::thread other([&] {
     // Read, then write, in one transaction: with BEGIN IMMEDIATE this waits for
-    // a's lock instead of failing at the write with SQLITE_BUSY.
-    auto tb = b.transaction();
-    const auto n = b.candidates(exp, env).size();
-    b.insert_candidate(candidate_row(exp, env, "h" + std::to_string(n + 1)));
-    tb.commit();
-    b_done = true;
+    // a's lock at the BEGIN; a deferred BEGIN would read without a's row and
+    // then fail at the write (SQLITE_BUSY, or BUSY_SNAPSHOT once a commits).
+    try {
+      auto tb = b.transaction();
+      const auto n = b.candidates(exp, env).size();
+      b.insert_candidate(candidate_row(exp, env, "h" + std::to_string(n + 1)));
+      tb.commit();
+      b_done = true;
+    } catch (const std::exception& e) {
+      b_error = e.what();
+    }
+    b_finished = true;
   });
-  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  while (b_waits.load() == 0 && !b_finished.load()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  EXPECT_GT(b_waits.load(), 0) << "b did not wait for a's lock: " << b_error;
   EXPECT_FALSE(b_done.load());
   tx.commit();
   other.join();
-  EXPECT_TRUE(b_done.load());
+  EXPECT_TRUE(b_done.load()) << b_error;
   auto all = a.candidates(exp, env);
   ASSERT_EQ(all.size(), 2u);
   EXPECT_EQ(all[1].source_hash, "h2");  // b saw a's committed row before writing

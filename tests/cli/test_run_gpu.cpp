@@ -1,0 +1,125 @@
+// `evotune run`'s options through the real binary on a GPU (label `gpu`;
+// skipped, saying why, without one): --budget counts evaluations over all
+// runs of a search, --limit the new ones of one invocation, --generations
+// stops after that many, --seed (with --strategy random, whose proposals do
+// not depend on measurements) decides the search, --time stops it. Each
+// claim is read back from the database by SQL. The experiment is s512_scalar
+// with a population of 3, so each run is a few seconds.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
+#include "store/sqlite.hpp"
+#include "support/gpu_skip.hpp"
+
+namespace evotune {
+namespace {
+
+namespace fs = std::filesystem;
+using cli_testing::CliResult;
+
+class RunOnGpu : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    EVOTUNE_SKIP_UNLESS_GPU();
+    dir_ = fs::temp_directory_path() / ("evotune_run_gpu_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    yaml_ = cli_testing::small_scalar_experiment(dir_ / "project");
+  }
+  void TearDown() override {
+    if (!dir_.empty()) fs::remove_all(dir_);
+  }
+
+  // `evotune --db DIR/DB run SMALL_EXPERIMENT ARGS`.
+  CliResult run(const std::string& db, const std::string& args) {
+    return cli_testing::run_evotune(dir_, "--db " + (dir_ / db).string() + " run " + yaml_.string() + " " + args);
+  }
+  std::int64_t count(const std::string& db, const std::string& sql) {
+    store::Database d(dir_ / db, {.read_only = true});
+    return d.query_int(sql);
+  }
+  std::string text(const std::string& db, const std::string& sql) {
+    store::Database d(dir_ / db, {.read_only = true});
+    return d.query_text(sql);
+  }
+  // The proposals of a search, in order: "generation params" per candidate.
+  std::vector<std::string> proposals(const std::string& db) {
+    store::Database d(dir_ / db, {.read_only = true});
+    store::Statement s(d, "SELECT generation || ' ' || params FROM candidates ORDER BY id");
+    std::vector<std::string> out;
+    while (s.step()) out.push_back(s.column_text(0));
+    return out;
+  }
+  static constexpr const char* kLastRun = "SELECT stop_reason FROM runs ORDER BY id DESC LIMIT 1";
+  static constexpr const char* kLastRunEvaluations = "SELECT evaluations FROM runs ORDER BY id DESC LIMIT 1";
+  static constexpr const char* kEvaluations = "SELECT count(*) FROM evaluations";
+
+  fs::path dir_;
+  fs::path yaml_;
+};
+
+TEST_F(RunOnGpu, BudgetCountsOverAllRunsAndLimitOnlyThisOne) {
+  CliResult r = run("x.db", "--budget 4 --seed 7");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", kEvaluations), 4);
+  EXPECT_EQ(text("x.db", kLastRun), "budget_evaluations");
+  // The same budget again: spent, nothing new.
+  r = run("x.db", "--budget 4");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", kEvaluations), 4);
+  EXPECT_EQ(count("x.db", kLastRunEvaluations), 0);
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM runs"), 2);
+  // A larger budget with --limit 2: two new evaluations, the budget is left for later.
+  r = run("x.db", "--budget 9 --limit 2");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", kEvaluations), 6);
+  EXPECT_EQ(count("x.db", kLastRunEvaluations), 2);
+  r = run("x.db", "--budget 9");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", kEvaluations), 9);
+  EXPECT_EQ(text("x.db", kLastRun), "budget_evaluations");
+  // Every candidate was evaluated once.
+  EXPECT_EQ(count("x.db", "SELECT count(DISTINCT candidate_id) FROM evaluations"), 9);
+}
+
+TEST_F(RunOnGpu, GenerationsStopTheSearch) {
+  const CliResult r = run("x.db", "--generations 2 --budget 100");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(text("x.db", kLastRun), "generations");
+  EXPECT_EQ(count("x.db", kEvaluations), 2 * 3);  // two generations of the population of 3
+  EXPECT_EQ(count("x.db", "SELECT max(generation) FROM candidates"), 1);
+}
+
+TEST_F(RunOnGpu, TheSeedDecidesTheSearch) {
+  for (const char* db : {"a.db", "b.db"}) {
+    const CliResult r = run(db, "--strategy random --budget 6 --seed 7");
+    ASSERT_EQ(r.exit_code, 0) << db << ": " << r.err;
+  }
+  const CliResult r = run("c.db", "--strategy random --budget 6 --seed 8");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::vector<std::string> a = proposals("a.db");
+  EXPECT_EQ(a.size(), 6u);
+  EXPECT_EQ(a, proposals("b.db"));
+  EXPECT_NE(a, proposals("c.db"));
+  EXPECT_EQ(count("a.db", "SELECT count(DISTINCT origin) FROM candidates"), 1);
+  EXPECT_EQ(text("a.db", "SELECT origin FROM candidates LIMIT 1"), "random");
+  EXPECT_EQ(count("a.db", "SELECT seed FROM runs"), 7);
+}
+
+TEST_F(RunOnGpu, TheTimeBudgetStopsTheRun) {
+  // A millisecond: spent before the first compile can finish, whatever the machine.
+  const CliResult r = run("x.db", "--time 0.001 --budget 100");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(text("x.db", kLastRun), "budget_time");
+  EXPECT_LT(count("x.db", kEvaluations), 100);
+  EXPECT_NE(r.out.find("stop: budget_time"), std::string::npos) << r.out;
+}
+
+}  // namespace
+}  // namespace evotune
