@@ -9,7 +9,7 @@ namespace {
 // Length of the valid UTF-8 sequence starting at `s[i]` (1 to 4) with its code
 // point in `cp`, or 0 when the bytes there are not one (overlong forms,
 // surrogates and code points past U+10FFFF included).
-std::size_t utf8_sequence_length(std::string_view s, std::size_t i, unsigned& cp) {
+std::size_t utf8_sequence(std::string_view s, std::size_t i, unsigned& cp) {
   const auto byte = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
   const unsigned char b0 = byte(i);
   std::size_t n = 0;
@@ -36,6 +36,11 @@ std::size_t utf8_sequence_length(std::string_view s, std::size_t i, unsigned& cp
 
 }  // namespace
 
+std::size_t utf8_sequence_length(std::string_view bytes, std::size_t i) {
+  unsigned cp = 0;
+  return utf8_sequence(bytes, i, cp);
+}
+
 std::string printable(std::string_view bytes, std::size_t max_chars, bool keep_line_breaks) {
   std::string out;
   std::size_t chars = 0;
@@ -46,7 +51,7 @@ std::string printable(std::string_view bytes, std::size_t max_chars, bool keep_l
     }
     const unsigned char b = static_cast<unsigned char>(bytes[i]);
     unsigned cp = 0;
-    const std::size_t n = utf8_sequence_length(bytes, i, cp);
+    const std::size_t n = utf8_sequence(bytes, i, cp);
     const bool line_break = b == '\n' || b == '\t';
     // C0 controls, DEL and the C1 controls (U+0080..U+009F, e.g. a terminal's CSI) are escaped.
     const bool control = cp < 0x20 || (cp >= 0x7F && cp <= 0x9F);
