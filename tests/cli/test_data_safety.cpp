@@ -7,21 +7,21 @@
 // commands create nothing beside the database; a killed process's compile
 // folder does not outlive the next process. The disk-full case on a real small
 // file system is tests/cli/test_disk_full.cpp.
+#include <poll.h>
 #include <signal.h>
 #include <sqlite3.h>
+#include <sys/inotify.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <optional>
 #include <string>
-#include <thread>
 #include <utility>
 #include <vector>
 
@@ -298,6 +298,10 @@ TEST_F(DataSafety, AKilledProcesssCompileFolderIsRemovedByTheNextProcess) {
   const std::string compile =
       "compile experiments/s512_scalar.yaml --params 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'";
 
+  // Woken when something appears in `tmp`.
+  const int watch = ::inotify_init1(IN_CLOEXEC | IN_NONBLOCK);
+  ASSERT_GE(watch, 0);
+  ASSERT_GE(::inotify_add_watch(watch, tmp.c_str(), IN_CREATE), 0);
   const pid_t pid = ::fork();
   if (pid == 0) {
     ::setenv("TMPDIR", tmp.c_str(), 1);
@@ -306,12 +310,17 @@ TEST_F(DataSafety, AKilledProcesssCompileFolderIsRemovedByTheNextProcess) {
     ::execl("/bin/sh", "sh", "-c", cmd.c_str(), static_cast<char*>(nullptr));
     ::_exit(127);
   }
-  // Wait for the folder (an event, however slow the machine; the hang outlasts any wait here).
-  for (int i = 0; i < 60000 && compile_folders().empty(); ++i) {
+  // Wait for the folder to appear (the compile then hangs until killed).
+  while (compile_folders().empty()) {
     int status = 0;
     ASSERT_EQ(::waitpid(pid, &status, WNOHANG), 0) << "the compile ended before its folder was seen";
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    pollfd ready{watch, POLLIN, 0};
+    ::poll(&ready, 1, 1000);  // the timeout only comes back to check that the process still lives
+    char events[4096];
+    while (::read(watch, events, sizeof events) > 0) {
+    }
   }
+  ::close(watch);
   ASSERT_EQ(::kill(pid, SIGKILL), 0);
   int status = 0;
   ASSERT_EQ(::waitpid(pid, &status, 0), pid);
