@@ -84,11 +84,13 @@ Target inspect(const fs::path& given) {
   return t;
 }
 
-// The same file, however it was named.
-fs::path identity(const Target& t) {
+// The file `p` names, however it was named.
+fs::path identity(const fs::path& p) {
   std::error_code ec;
-  fs::path p = fs::weakly_canonical(fs::absolute(t.path, ec), ec);
-  return ec ? fs::absolute(t.path, ec).lexically_normal() : p;
+  const fs::path absolute = fs::absolute(p, ec);
+  if (ec) return p.lexically_normal();
+  const fs::path resolved = fs::weakly_canonical(absolute, ec);
+  return ec ? absolute.lexically_normal() : resolved;
 }
 
 void write_all(int fd, std::string_view text) {
@@ -184,7 +186,7 @@ void write_output_files(std::span<const OutputFile> files) {
   for (const OutputFile& f : files) {
     targets.push_back(inspect(f.path));
     for (std::size_t i = 0; i + 1 < targets.size(); ++i)
-      if (identity(targets[i]) == identity(targets.back()))
+      if (same_file(targets[i].path, targets.back().path))
         throw Error(fmt::format("{} and {} are the same file", targets[i].given.string(), f.path.string()));
   }
   // Every file is on the disk under its temporary name before any target changes.
@@ -211,6 +213,8 @@ void write_output_files(std::span<const OutputFile> files) {
   for (const Target& t : targets)
     if (!t.direct) flush_folder(t.path);
 }
+
+bool same_file(const fs::path& a, const fs::path& b) { return identity(a) == identity(b); }
 
 void write_output_file(const fs::path& path, std::string_view text) {
   const OutputFile file{path, text};

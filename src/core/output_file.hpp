@@ -35,4 +35,8 @@ void write_output_files(std::span<const OutputFile> files);
 /// One file alone: write_output_files({{path, text}}).
 void write_output_file(const std::filesystem::path& path, std::string_view text);
 
+/// True when `a` and `b` name the same file, symbolic links and ".."
+/// resolved, whether or not it exists yet.
+bool same_file(const std::filesystem::path& a, const std::filesystem::path& b);
+
 }  // namespace evotune
