@@ -289,10 +289,21 @@ int run_doctor(const GlobalOptions& g) {
       add(Check::ok, "database",
           fmt::format("{} ({}; {} is writable)", db.string(), state, folder.string()));
     }
-    if (!g.log.file.empty()) {
-      add(Check::ok, "log file", g.log.file.string());
+    // doctor itself writes no log (it only looks): say whether `run` could.
+    const fs::path log = log_file_for(db);
+    if (fs::exists(log, ec)) {
+      if (::access(log.c_str(), W_OK) == 0)
+        add(Check::ok, "log file", log.string() + " (`evotune run` appends to it)");
+      else
+        add(Check::warn, "log file", log.string() + " is NOT writable: `evotune run` will log to the console only",
+            false);
+    } else if (fs::is_directory(folder, ec) && ::access(folder.c_str(), W_OK | X_OK) == 0) {
+      add(Check::ok, "log file", log.string() + " (not created yet; `evotune run` writes it)");
     } else {
-      add(Check::warn, "log file", "none: " + g.log.file_problem, false);
+      add(Check::warn, "log file",
+          fmt::format("{} cannot be created ({} is not a writable folder): `evotune run` will log to the console only",
+                      log.string(), folder.string()),
+          false);
     }
   }
 

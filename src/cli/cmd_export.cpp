@@ -2,11 +2,12 @@
 // writes a candidate as a standalone .cu (codegen/export.hpp), and optionally
 // its launch description as JSON for programs that load the .cu themselves.
 // `--best` and `--id N` pick the candidate from the store instead of --params.
+// The files are written as one set, whole or not at all (write_command_outputs).
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include <fmt/format.h>
 
@@ -29,14 +30,6 @@ struct ExportArgs {
   std::string launch_json;
   bool harness = false;
 };
-
-/// Writes `text` to `path`, or throws naming the file.
-void write_file(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << text;
-  out.close();
-  if (!out) throw Error(fmt::format("cannot write {}", path));
-}
 
 void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
@@ -63,15 +56,17 @@ void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   const std::string launch_json =
       a.launch_json.empty() ? std::string() : export_launch_json(s.tmpl, s.experiment, point, candidate, options);
 
-  if (!a.launch_json.empty()) {
-    write_file(a.launch_json, launch_json);
+  // The .cu and its launch description are one set: both are written, or neither changes.
+  std::vector<OutputFile> files;
+  if (!to_stdout) files.push_back({a.output, text});
+  if (!a.launch_json.empty()) files.push_back({a.launch_json, launch_json});
+  write_command_outputs(g, files);
+  if (!a.launch_json.empty())
     std::fprintf(stderr, "wrote %s (launch description of %s)\n", a.launch_json.c_str(),
                  options.source_path.empty() ? options.file_name.c_str() : options.source_path.c_str());
-  }
   if (to_stdout) {
     std::fwrite(text.data(), 1, text.size(), stdout);
   } else {
-    write_file(a.output, text);
     std::string stem = std::filesystem::path(a.output).stem().string();
     std::fprintf(stderr, "wrote %s (candidate %s)\n", a.output.c_str(), candidate.id.substr(0, 16).c_str());
     if (a.harness)

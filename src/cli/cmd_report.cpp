@@ -1,11 +1,9 @@
 // `evotune report EXPERIMENT -o report.html`: one experiment's search as a
 // single self-contained HTML file (report_html.hpp), from the database opened
-// read-only. Needs no GPU. The file is written whole or not at all.
-#include <unistd.h>
-
+// read-only. Needs no GPU. The file is written whole or not at all, never
+// over a database or a read-only file (write_command_outputs).
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <memory>
 #include <string>
 
@@ -17,35 +15,6 @@
 #include "cli/results_view.hpp"
 
 namespace evotune::cli {
-namespace {
-
-// Writes `text` to `path` through a temporary file in the same folder and a
-// rename, so a reader never sees half a report and a failure leaves nothing.
-void write_whole(const std::filesystem::path& path, const std::string& text) {
-  namespace fs = std::filesystem;
-  const fs::path folder = path.has_parent_path() ? path.parent_path() : fs::path(".");
-  std::error_code ec;
-  if (!fs::is_directory(folder, ec))
-    throw Error(fmt::format("cannot write {}: no folder {}", path.string(), folder.string()));
-  const fs::path tmp = folder / fmt::format(".{}.{}.tmp", path.filename().string(), ::getpid());
-  {
-    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    out << text;
-    out.close();
-    if (!out) {
-      fs::remove(tmp, ec);
-      throw Error(fmt::format("cannot write {}", tmp.string()));
-    }
-  }
-  fs::rename(tmp, path, ec);
-  if (ec) {
-    std::error_code ignored;
-    fs::remove(tmp, ignored);
-    throw Error(fmt::format("cannot write {}: {}", path.string(), ec.message()));
-  }
-}
-
-}  // namespace
 
 void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand(
@@ -75,7 +44,8 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
     if (opts->output.empty() || opts->output == "-") {
       std::fwrite(html.data(), 1, html.size(), stdout);
     } else {
-      write_whole(opts->output, html);
+      const OutputFile file{opts->output, html};
+      write_command_outputs(g, {&file, 1});
       std::fprintf(stderr, "wrote %s (%zu KiB): %s, %lld evaluations, %zu valid\n", opts->output.c_str(),
                    html.size() / 1024, view.row.name.c_str(), static_cast<long long>(view.evaluations),
                    view.ranking.size());

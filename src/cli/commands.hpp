@@ -5,11 +5,13 @@
 #include <cstdio>
 #include <ctime>
 #include <filesystem>
+#include <span>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "core/logging.hpp"
+#include "core/output_file.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
@@ -18,7 +20,7 @@ namespace evotune::cli {
 struct GlobalOptions {
   int verbose = 0;                               ///< -v (repeatable)
   bool quiet = false;                            ///< -q
-  std::filesystem::path db = "db/evotune.db";   ///< --db; the log file sits next to it
+  std::filesystem::path db = "db/evotune.db";   ///< --db; `run`'s log file sits next to it
   LogSetup log;                                  ///< what logging ended up with (set before a command runs)
 };
 
@@ -33,6 +35,13 @@ void register_show(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_export(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_report(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code);
+
+/// Writes a command's output files (-o, --launch-json) as one set through
+/// write_output_files (core/output_file.hpp): whole or not at all, never over a
+/// database. Also refuses, before writing anything, a file that is the
+/// database in use (--db) or one of SQLite's files beside it (-wal, -shm,
+/// -journal), whether or not it exists yet.
+void write_command_outputs(const GlobalOptions& g, std::span<const OutputFile> files);
 
 /// "2026-11-21 13:49 UTC": when an export or a report was made.
 inline std::string utc_now_text() {

@@ -3,6 +3,7 @@
 // Logging is set up once the command line is parsed and before any command
 // runs. Every failure ends as one "evotune: error: ..." line and exit code 1:
 // a crash is never the answer to bad input.
+#include <csignal>
 #include <cstdio>
 #include <exception>
 #include <string>
@@ -12,6 +13,7 @@
 #include "cli/commands.hpp"
 #include "core/error.hpp"
 #include "core/logging.hpp"
+#include "core/printable.hpp"
 #include "eval/compiler.hpp"
 
 namespace {
@@ -26,14 +28,21 @@ int run_cli(int argc, char** argv) {
   auto* verbose = app.add_flag("-v,--verbose", g.verbose,
                                "More log output on the console: -v debug, -vv trace");
   app.add_flag("-q,--quiet", g.quiet, "Only warnings and errors on the console")->excludes(verbose);
-  app.add_option("--db", g.db, "SQLite database (the log file evotune.log sits next to it)")
+  app.add_option("--db", g.db, "SQLite database (`run` keeps its log file evotune.log next to it)")
       ->capture_default_str();
   app.footer("Run `evotune <command> --help` for a command's options. `evotune doctor` checks "
              "the machine.");
 
-  // Runs after parsing, before the subcommand's callback.
+  // Runs after parsing, before the subcommand's callback. Only the commands
+  // that write the database keep a log beside it: the others only read it (or
+  // never open it) and must create nothing there, not even the folder of a
+  // mistyped --db.
   app.parse_complete_callback([&] {
-    g.log = evotune::setup_logging(g.verbose, g.quiet, g.db);
+    bool writes_database = false;
+    for (const CLI::App* sub : app.get_subcommands())
+      writes_database = writes_database || sub->get_name() == "run" || sub->get_name() == "worker";
+    g.log = evotune::setup_logging(g.verbose, g.quiet,
+                                   writes_database ? evotune::log_file_for(g.db) : std::filesystem::path());
     std::string line;
     for (int i = 0; i < argc; ++i) line += (i ? " " : "") + std::string(argv[i]);
     spdlog::debug("evotune {}: {}", EVOTUNE_VERSION, line);
@@ -62,15 +71,20 @@ int run_cli(int argc, char** argv) {
 }
 
 int fail(const char* what) {
-  std::fprintf(stderr, "evotune: error: %s\n", what);
+  // A message may quote bytes from a damaged file or database: they must not garble the terminal.
+  const std::string text = evotune::printable(what, /*max_chars=*/0, /*keep_line_breaks=*/true);
+  std::fprintf(stderr, "evotune: error: %s\n", text.c_str());
   // Keep the failure in the log file too (the console already has it).
-  spdlog::debug("exit 1: {}", what);
+  spdlog::debug("exit 1: {}", text);
   return 1;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
+  // Past a file size limit (ulimit -f) a write then fails with EFBIG and is
+  // reported like a full disk, instead of SIGXFSZ killing us mid-write.
+  std::signal(SIGXFSZ, SIG_IGN);
   // A contained NVRTC compile (eval/compiler.hpp): no CLI, no logging set-up.
   if (argc == 3 && argv[1] == evotune::kCompileChildCommand) return evotune::compile_child_main(argv[2]);
   try {

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/printable.hpp"
 #include "core/suggest.hpp"
 #include "search/insight_rules.hpp"
 #include "search/space.hpp"
@@ -230,7 +231,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
       c.point = search::point_from_json(nlohmann::json::parse(r.candidate.params_json));
     } catch (const std::exception& e) {
       throw StoreError(fmt::format("{}: candidate {} has unreadable parameters '{}': {}", store.path().string(),
-                                   r.candidate.id, r.candidate.params_json, e.what()));
+                                   r.candidate.id, printable(r.candidate.params_json), printable(e.what())));
     }
     c.status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status)) : "pending";
     c.reason = failure_reason(r);

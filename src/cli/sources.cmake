@@ -10,6 +10,7 @@ target_sources(evotune_lib PRIVATE
   cli/candidate_args.cpp
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
+  cli/command_outputs.cpp
 )
 
 # leaderboard, show, report: reading results back and presenting them.

@@ -13,6 +13,7 @@
 
 #include <yaml-cpp/depthguard.h>
 
+#include "core/printable.hpp"
 #include "core/suggest.hpp"
 
 namespace evotune::config {
@@ -41,54 +42,8 @@ std::string dotted(const std::string& parent, std::string_view key) {
   return parent.empty() ? std::string(key) : parent + "." + std::string(key);
 }
 
-std::string quote_scalar(std::string_view s) {
-  std::string out = "'";
-  std::size_t shown = 0;
-  for (unsigned char c : s) {
-    if (shown++ == 60) {
-      out += "...";
-      break;
-    }
-    if (c < 0x20 || c == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02X", c);
-      out += buf;
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + "'";
-}
-
-// Length of the UTF-8 sequence at `i`, or 0 when it is not valid UTF-8
-// (overlong forms, surrogates and code points above U+10FFFF included).
-std::size_t utf8_sequence(std::string_view s, std::size_t i) {
-  const auto b = [&](std::size_t k) { return static_cast<unsigned char>(s[k]); };
-  const unsigned char c = b(i);
-  if (c < 0x80) return 1;
-  std::size_t n;
-  std::uint32_t cp;
-  if ((c & 0xE0) == 0xC0) {
-    n = 2;
-    cp = c & 0x1F;
-  } else if ((c & 0xF0) == 0xE0) {
-    n = 3;
-    cp = c & 0x0F;
-  } else if ((c & 0xF8) == 0xF0) {
-    n = 4;
-    cp = c & 0x07;
-  } else {
-    return 0;
-  }
-  if (i + n > s.size()) return 0;
-  for (std::size_t k = 1; k < n; ++k) {
-    if ((b(i + k) & 0xC0) != 0x80) return 0;
-    cp = (cp << 6) | (b(i + k) & 0x3F);
-  }
-  static constexpr std::uint32_t kMinForLength[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (cp < kMinForLength[n] || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) return 0;
-  return n;
-}
+// A scalar quoted for a message: control and non-UTF-8 bytes escaped, cut at 60 characters.
+std::string quote_scalar(std::string_view s) { return "'" + printable(s, 60) + "'"; }
 
 }  // namespace
 
@@ -189,7 +144,7 @@ void Reader::check_bytes() {
   int column = 1;
   for (std::size_t i = 0; i < text_.size();) {
     const unsigned char c = static_cast<unsigned char>(text_[i]);
-    const std::size_t n = utf8_sequence(text_, i);
+    const std::size_t n = utf8_sequence_length(text_, i);
     char hex[8];
     std::snprintf(hex, sizeof hex, "0x%02X", c);
     if (n == 0) {

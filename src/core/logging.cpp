@@ -1,4 +1,5 @@
-// Logging setup: console on stderr plus evotune.log next to the database.
+// Logging setup: console on stderr, plus evotune.log next to the database for
+// the commands that write it.
 #include "core/logging.hpp"
 
 #include <atomic>
@@ -75,7 +76,7 @@ fs::path log_file_for(const fs::path& db_path) {
   return db_path.parent_path() / "evotune.log";
 }
 
-LogSetup setup_logging(int verbose, bool quiet, const fs::path& db_path) {
+LogSetup setup_logging(int verbose, bool quiet, const fs::path& log_file) {
   LogSetup setup;
   setup.console_level = console_log_level(verbose, quiet);
 
@@ -85,10 +86,10 @@ LogSetup setup_logging(int verbose, bool quiet, const fs::path& db_path) {
   std::vector<spdlog::sink_ptr> sinks{console};
 
   std::error_code ec;
-  fs::path file = log_file_for(db_path);
-  if (fs::path abs = fs::absolute(file, ec); !ec) file = abs.lexically_normal();
+  fs::path file = log_file;
+  if (fs::path abs = fs::absolute(file, ec); !ec && !file.empty()) file = abs.lexically_normal();
   const auto file_level = verbose >= 2 ? spdlog::level::trace : spdlog::level::debug;
-  if (auto sink = open_file_sink(file, setup.file_problem)) {
+  if (auto sink = file.empty() ? nullptr : open_file_sink(file, setup.file_problem)) {
     sink->set_level(file_level);
     sink->set_pattern("[%Y-%m-%d %H:%M:%S.%e] [%P] [%l] %v");
     sinks.push_back(std::move(sink));
@@ -111,7 +112,7 @@ LogSetup setup_logging(int verbose, bool quiet, const fs::path& db_path) {
   });
   spdlog::set_default_logger(logger);
 
-  if (setup.file.empty()) {
+  if (setup.file.empty() && !file.empty()) {
     spdlog::warn("no log file: {} ({}); logging to the console only", file.string(),
                  setup.file_problem);
   }

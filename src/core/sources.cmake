@@ -8,4 +8,6 @@ target_sources(evotune_lib PRIVATE
   core/experiment.cpp
   core/profile_metrics.cpp
   core/logging.cpp
+  core/output_file.cpp
+  core/printable.cpp
 )

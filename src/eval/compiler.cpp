@@ -16,6 +16,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <mutex>
 #include <sstream>
 #include <thread>
 
@@ -71,25 +72,60 @@ void write_file_atomically(const fs::path& p, std::string_view bytes) {
   if (ec) throw EvalError(fmt::format("cannot rename {} to {}: {}", tmp.string(), p.string(), ec.message()));
 }
 
+constexpr std::string_view kTempPrefix = "evotune-compile-";
+
+// A compile folder of a process that no longer exists: "evotune-compile-PID-XXXXXX"
+// with PID gone. (A live process of another user answers EPERM: kept.)
+bool orphaned_compile_folder(const std::string& name) {
+  if (!name.starts_with(kTempPrefix)) return false;
+  const std::string rest = name.substr(kTempPrefix.size());
+  const auto dash = rest.find('-');
+  if (dash == std::string::npos || dash == 0) return false;
+  pid_t pid = 0;
+  for (std::size_t i = 0; i < dash; ++i) {
+    if (rest[i] < '0' || rest[i] > '9' || pid > 100000000) return false;
+    pid = pid * 10 + (rest[i] - '0');
+  }
+  return pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH;
+}
+
 /// A private temp folder, removed with everything in it when this goes away.
+///
+/// Its name carries the owner's pid. A process killed with SIGKILL cannot
+/// remove its folders, so every process, before it makes its first one,
+/// removes those of processes that are gone. (The other way, one folder per
+/// run removed by the next run, would leave it behind until that next run of
+/// the same database, and `compile` has no database.)
 class TempDir {
  public:
   TempDir() {
-    const char* base = std::getenv("TMPDIR");
-    std::string pattern = fmt::format("{}/evotune-compile-XXXXXX", base && *base ? base : "/tmp");
+    const char* env = std::getenv("TMPDIR");
+    const fs::path base = env && *env ? env : "/tmp";
+    static std::once_flag swept;
+    std::call_once(swept, [&] { remove_orphaned_folders(base); });
+    std::string pattern = (base / fmt::format("{}{}-XXXXXX", kTempPrefix, ::getpid())).string();
     if (!mkdtemp(pattern.data()))
       throw EvalError(fmt::format("mkdtemp({}) failed: {}", pattern, std::strerror(errno)));
     path_ = pattern;
   }
   ~TempDir() {
     std::error_code ec;
-    fs::remove_all(path_, ec);  // best effort: a leftover temp folder harms nothing
+    fs::remove_all(path_, ec);  // best effort: a leftover is removed by the next process (above)
   }
   TempDir(const TempDir&) = delete;
   TempDir& operator=(const TempDir&) = delete;
   const fs::path& path() const { return path_; }
 
  private:
+  static void remove_orphaned_folders(const fs::path& base) {
+    std::error_code ec;
+    for (fs::directory_iterator it(base, ec), end; !ec && it != end; it.increment(ec)) {
+      std::error_code ignored;
+      if (orphaned_compile_folder(it->path().filename().string()) && it->is_directory(ignored))
+        fs::remove_all(it->path(), ignored);  // best effort: another process may be removing it too
+    }
+  }
+
   fs::path path_;
 };
 

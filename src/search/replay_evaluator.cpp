@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 
 #include "core/hash.hpp"
+#include "core/output_file.hpp"
 
 namespace evotune::search {
 
@@ -238,8 +239,7 @@ void ReplayTable::write_csv(const std::filesystem::path& path, const std::vector
   std::set<std::string> metric_names;
   for (const auto& row : rows_)
     for (const auto& [name, value] : row.measurement.metrics) metric_names.insert(name);
-  std::ofstream out(path);
-  if (!out) throw SearchError(fmt::format("{}: cannot write the landscape file", path.string()));
+  std::ostringstream out;
   for (const auto& p : parameter_order) out << csv_field(p) << ',';
   out << "status,time_us,time_p10_us,time_p90_us,registers,spill_store_bytes,spill_load_bytes,shared_static_bytes,"
          "shared_dynamic_bytes,error";
@@ -264,7 +264,7 @@ void ReplayTable::write_csv(const std::filesystem::path& path, const std::vector
     }
     out << '\n';
   }
-  if (!out) throw SearchError(fmt::format("{}: writing the landscape failed", path.string()));
+  write_output_file(path, out.str());
 }
 
 const ReplayRow* ReplayTable::find(const Point& p) const {

@@ -47,7 +47,8 @@ class ReplayTable {
   /// (e.g. an exhaustive run on the GPU). Throws SearchError when there are none.
   static ReplayTable from_store(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id);
 
-  /// Writes the table as CSV (parameters first, in `parameter_order`).
+  /// Writes the table as CSV (parameters first, in `parameter_order`), whole or
+  /// not at all (core/output_file.hpp).
   void write_csv(const std::filesystem::path& path, const std::vector<std::string>& parameter_order) const;
 
   const std::vector<std::string>& parameter_names() const { return parameters_; }

@@ -1,6 +1,10 @@
 // Schema versions and migrations (see schema.hpp).
 #include "store/schema.hpp"
 
+#include <map>
+#include <set>
+#include <string>
+
 #include <fmt/format.h>
 
 #include "store/schema_sql.hpp"  // kSchemaV1Sql, generated from db/schema.sql
@@ -76,6 +80,29 @@ std::string too_new(const Database& db, int found, int known) {
       db.path().string(), found, known);
 }
 
+using TableColumns = std::map<std::string, std::set<std::string>>;
+
+// Every table of `db` (SQLite's own left out) with its columns.
+TableColumns table_columns(Database& db) {
+  Statement s(db,
+              "SELECT m.name, p.name FROM sqlite_schema m JOIN pragma_table_info(m.name) p "
+              "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'");
+  TableColumns out;
+  while (s.step()) out[s.column_text(0)].insert(s.column_text(1));
+  return out;
+}
+
+// What the builtin migrations make, read from a private in-memory database
+// built by them once: the schema's one source stays the migrations.
+const TableColumns& expected_table_columns() {
+  static const TableColumns expected = [] {
+    Database scratch(":memory:");
+    migrate(scratch, builtin_migrations());
+    return table_columns(scratch);
+  }();
+  return expected;
+}
+
 }  // namespace
 
 std::span<const Migration> builtin_migrations() { return kMigrations; }
@@ -122,6 +149,21 @@ void require_current_schema(Database& db) {
   if (found < known)
     throw StoreError(fmt::format("{}: database schema version {} is older than {}; run `evotune run` on it once to upgrade",
                                  db.path().string(), found, known));
+}
+
+void require_expected_tables(Database& db) {
+  const TableColumns found = table_columns(db);
+  for (const auto& [table, columns] : expected_table_columns()) {
+    const auto it = found.find(table);
+    const char* damaged = "the database was damaged or changed by another program; evotune does not use it "
+                          "(restore a copy, or name another --db)";
+    if (it == found.end())
+      throw StoreError(fmt::format("{}: table '{}' is missing: {}", db.path().string(), table, damaged));
+    for (const std::string& column : columns)
+      if (!it->second.count(column))
+        throw StoreError(
+            fmt::format("{}: table '{}' has no column '{}': {}", db.path().string(), table, column, damaged));
+  }
 }
 
 }  // namespace evotune::store

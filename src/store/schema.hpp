@@ -39,4 +39,10 @@ void migrate(Database& db, std::span<const Migration> migrations = builtin_migra
 /// build is too old).
 void require_current_schema(Database& db);
 
+/// Throws StoreError, naming the database and the table (or column), unless
+/// every table and column that the builtin migrations create is there: a
+/// table dropped or altered by another program is refused when the database
+/// is opened, not met half-way through a command. Other tables are allowed.
+void require_expected_tables(Database& db);
+
 }  // namespace evotune::store

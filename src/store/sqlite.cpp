@@ -69,8 +69,8 @@ std::string one_line(std::string_view sql) {
   return out;
 }
 
-std::string describe_failure(int rc, const Database& db, const char* call, std::string_view sql,
-                             const char* file, int line) {
+// What a user reads: the database, SQLite's message and the code's name.
+std::string describe_failure(int rc, const Database& db) {
   const char* message = db.handle() ? sqlite3_errmsg(db.handle()) : sqlite3_errstr(rc);
   std::string name = sqlite_code_name(rc);
   std::string text = fmt::format("{}: {} ({}", db.path().string(), message, name);
@@ -80,10 +80,14 @@ std::string describe_failure(int rc, const Database& db, const char* call, std::
   if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
     text += fmt::format(" after waiting {} ms: another process holds the database's write lock",
                         db.busy_timeout().count());
-  text += fmt::format(" [{} at {}:{}", call, file, line);
-  if (!sql.empty()) text += fmt::format("; SQL: {}", one_line(sql));
-  text += "]";
   return text;
+}
+
+// What a developer reads besides (debug level): the call, where it was made and the SQL.
+std::string failure_detail(const char* call, std::string_view sql, const char* file, int line) {
+  std::string text = fmt::format("[{} at {}:{}", call, file, line);
+  if (!sql.empty()) text += fmt::format("; SQL: {}", one_line(sql));
+  return text + "]";
 }
 
 }  // namespace
@@ -101,14 +105,18 @@ namespace detail {
 void check_sqlite(int rc, const Database& db, const char* call, std::string_view sql, const char* file,
                   int line) {
   if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE) return;
-  throw StoreError(describe_failure(rc, db, call, sql, file, line));
+  std::string message = describe_failure(rc, db);
+  // Source paths and SQL are for -v and the log file, not for the error line.
+  spdlog::debug("{} {}", message, failure_detail(call, sql, file, line));
+  throw StoreError(std::move(message));
 }
 
 void check_sqlite_nothrow(int rc, const Database& db, const char* call, std::string_view sql,
                           const char* file, int line) noexcept {
   if (rc == SQLITE_OK || rc == SQLITE_ROW || rc == SQLITE_DONE) return;
   try {
-    spdlog::error("{}", describe_failure(rc, db, call, sql, file, line));
+    spdlog::error("{}", describe_failure(rc, db));
+    spdlog::debug("{}", failure_detail(call, sql, file, line));
   } catch (...) {
     // Nothing more can be done while cleaning up.
   }

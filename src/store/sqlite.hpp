@@ -2,9 +2,10 @@
 // write transactions, each owning its handle (RAII).
 //
 // Every SQLite call goes through EVOTUNE_SQLITE_CHECK, which throws StoreError
-// carrying the database file, file:line, the call's text, the decoded error
-// name (primary and extended code), sqlite3_errmsg and the SQL being run.
-// Destructors use the non-throwing variant, which reports to the log.
+// carrying the database file, sqlite3_errmsg and the decoded error name
+// (primary and extended code); the call's text, its file:line and the SQL being
+// run go to the log at debug level (shown with -v), not into the error a user
+// reads. Destructors use the non-throwing variant, which reports to the log.
 #pragma once
 
 #include <chrono>
@@ -28,7 +29,8 @@ std::string sqlite_code_name(int code);
 class Database;
 
 namespace detail {
-/// Throws StoreError unless `rc` is SQLITE_OK, SQLITE_ROW or SQLITE_DONE.
+/// Throws StoreError unless `rc` is SQLITE_OK, SQLITE_ROW or SQLITE_DONE
+/// (logging the call, file:line and SQL at debug level first).
 void check_sqlite(int rc, const Database& db, const char* call, std::string_view sql, const char* file,
                   int line);
 /// As check_sqlite, but logs instead of throwing (destructors, cleanup paths).

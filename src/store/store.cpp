@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "core/printable.hpp"
 #include "store/schema.hpp"
 
 namespace evotune::store {
@@ -40,10 +41,28 @@ std::optional<int> sum_of(std::optional<int> a, std::optional<int> b) {
   return *a + *b;
 }
 
+// A damaged row may hold any bytes: the message shows them escaped and cut short.
+constexpr const char* kDamaged = "the database is damaged or was changed by another program";
+
 CandidateStatus status_from_text(const std::string& text, const Database& db) {
   auto s = parse_status(text);
-  if (!s) throw StoreError(fmt::format("{}: unknown candidate status '{}' in the database", db.path().string(), text));
+  if (!s)
+    throw StoreError(fmt::format("{}: unknown candidate status '{}' in the database: {}", db.path().string(),
+                                 printable(text), kDamaged));
   return *s;
+}
+
+std::optional<Origin> known_origin(std::string_view name) {
+  for (Origin o : {Origin::seed, Origin::random, Origin::exhaustive, Origin::mutation, Origin::crossover,
+                   Origin::insight})
+    if (name == origin_name(o)) return o;
+  return std::nullopt;
+}
+
+Origin origin_from_text(const std::string& text, std::int64_t candidate_id, const Database& db) {
+  if (auto o = known_origin(text)) return *o;
+  throw StoreError(fmt::format("{}: candidate {} has an unknown origin '{}': {}", db.path().string(), candidate_id,
+                               printable(text), kDamaged));
 }
 
 constexpr const char* kCandidateColumns =
@@ -51,7 +70,7 @@ constexpr const char* kCandidateColumns =
     "parent2_id, created_at";
 constexpr int kCandidateColumnCount = 12;
 
-CandidateRow read_candidate(const Statement& s, int c0) {
+CandidateRow read_candidate(const Statement& s, int c0, const Database& db) {
   CandidateRow r;
   r.id = s.column_int(c0 + 0);
   r.experiment_id = s.column_int(c0 + 1);
@@ -59,7 +78,7 @@ CandidateRow read_candidate(const Statement& s, int c0) {
   r.source_hash = s.column_text(c0 + 3);
   r.params_json = s.column_text(c0 + 4);
   r.generation = static_cast<int>(s.column_int(c0 + 5));
-  r.origin = parse_origin(s.column_text(c0 + 6));
+  r.origin = origin_from_text(s.column_text(c0 + 6), r.id, db);
   r.rule = s.column_opt_text(c0 + 7);
   r.note = s.column_opt_text(c0 + 8);
   r.parent1_id = s.column_opt_int(c0 + 9);
@@ -172,10 +191,8 @@ const char* origin_name(Origin o) {
 }
 
 Origin parse_origin(std::string_view name) {
-  for (Origin o : {Origin::seed, Origin::random, Origin::exhaustive, Origin::mutation, Origin::crossover,
-                   Origin::insight})
-    if (name == origin_name(o)) return o;
-  throw StoreError(fmt::format("unknown candidate origin '{}'", name));
+  if (auto o = known_origin(name)) return *o;
+  throw StoreError(fmt::format("unknown candidate origin '{}'", printable(name)));
 }
 
 Store::Store(const std::filesystem::path& path, const OpenOptions& options) : db_(open_database(path, options)) {
@@ -183,6 +200,7 @@ Store::Store(const std::filesystem::path& path, const OpenOptions& options) : db
     require_current_schema(db_);
   else
     migrate(db_);
+  require_expected_tables(db_);
 }
 
 void Store::require_transaction(const char* what) const {
@@ -317,7 +335,7 @@ std::optional<CandidateRow> Store::candidate(std::int64_t id) {
   Statement s(db_, fmt::format("SELECT {} FROM candidates WHERE id = ?1", kCandidateColumns));
   s.bind_all(id);
   if (!s.step()) return std::nullopt;
-  return read_candidate(s, 0);
+  return read_candidate(s, 0, db_);
 }
 
 std::optional<CandidateRow> Store::find_candidate(std::int64_t experiment_id, std::int64_t environment_id,
@@ -327,7 +345,7 @@ std::optional<CandidateRow> Store::find_candidate(std::int64_t experiment_id, st
                                kCandidateColumns));
   s.bind_all(experiment_id, environment_id, source_hash);
   if (!s.step()) return std::nullopt;
-  return read_candidate(s, 0);
+  return read_candidate(s, 0, db_);
 }
 
 std::vector<CandidateRow> Store::candidates(std::int64_t experiment_id, std::int64_t environment_id) {
@@ -335,7 +353,7 @@ std::vector<CandidateRow> Store::candidates(std::int64_t experiment_id, std::int
                                kCandidateColumns));
   s.bind_all(experiment_id, environment_id);
   std::vector<CandidateRow> out;
-  while (s.step()) out.push_back(read_candidate(s, 0));
+  while (s.step()) out.push_back(read_candidate(s, 0, db_));
   return out;
 }
 
@@ -505,7 +523,7 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
   static_assert(kStatsColumnCount == 8);
   while (s.step()) {
     Result r;
-    r.candidate = read_candidate(s, 0);
+    r.candidate = read_candidate(s, 0, db_);
     if (!s.is_null(kEval0)) r.evaluation = read_evaluation(s, kEval0, db_);
     if (!s.is_null(kCompile0)) {
       r.target = s.column_text(kCompile0);

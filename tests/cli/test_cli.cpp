@@ -1,5 +1,5 @@
 // The `evotune` binary as a user meets it: help on every command, exit codes,
-// doctor with and without a GPU, the log file next to the database, and one
+// doctor with and without a GPU, run's log file next to the database, and one
 // clear line for a GPU that is not there. Runs the real binary.
 #include <sys/wait.h>
 
@@ -152,31 +152,39 @@ TEST_F(Cli, DoctorSaysWhenTheDatabaseFolderIsNotWritable) {
   EXPECT_NE(r.out.find("WARN     log file"), std::string::npos) << r.out;
 }
 
-TEST_F(Cli, LogFileSitsNextToTheDatabase) {
+// `run` (the command that writes the database) keeps its log beside it; the
+// commands that only read write none (tests/cli/test_data_safety.cpp).
+TEST_F(Cli, RunsLogFileSitsNextToTheDatabase) {
   const fs::path db = dir_ / "deeper/folder/my.db";
-  const Result r = run("--db " + db.string() + " -v doctor", false);
+  const std::string run_missing = " run " + (dir_ / "missing.yaml").string();
+  const Result r = run("--db " + db.string() + " -v" + run_missing, false);
+  EXPECT_EQ(r.exit_code, 1) << r.err;
   const fs::path log = dir_ / "deeper/folder/evotune.log";
   ASSERT_TRUE(fs::exists(log)) << r.err;
   const std::string text = slurp(log);
   EXPECT_NE(text.find("[debug] evotune " EVOTUNE_VERSION ":"), std::string::npos) << text;
-  EXPECT_NE(text.find(" doctor"), std::string::npos) << text;
   // -v shows debug lines on the console too; without it they stay in the file.
   EXPECT_NE(r.err.find("debug: "), std::string::npos) << r.err;
-  const Result quiet = run("--db " + db.string() + " doctor", false);
+  const Result quiet = run("--db " + db.string() + run_missing, false);
   EXPECT_EQ(quiet.err.find("debug: "), std::string::npos) << quiet.err;
   // Appended, not truncated.
-  EXPECT_EQ(count(slurp(log), " doctor"), 2) << slurp(log);
+  EXPECT_EQ(count(slurp(log), "[debug] evotune " EVOTUNE_VERSION ":"), 2) << slurp(log);
+  // doctor only looks: the log file stays as it was.
+  const std::string before_doctor = slurp(log);
+  run("--db " + db.string() + " doctor", false);
+  EXPECT_EQ(slurp(log), before_doctor);
 }
 
 TEST_F(Cli, UnwritableLogFileWarnsOnceAndTheCommandGoesOn) {
   std::ofstream(dir_ / "plain_file") << "x";
-  const Result r = run("--db " + (dir_ / "plain_file/evotune.db").string() + " doctor", false);
+  const std::string run_missing = " run " + (dir_ / "missing.yaml").string();
+  const Result r = run("--db " + (dir_ / "plain_file/evotune.db").string() + run_missing, false);
   EXPECT_EQ(count(r.err, "no log file"), 1) << r.err;
   EXPECT_NE(r.err.find("warning: no log file"), std::string::npos) << r.err;
-  // The command still ran to its end.
-  EXPECT_NE(r.out.find("NVRTC"), std::string::npos) << r.out;
+  // The command still ran to its end: its own error follows.
+  EXPECT_NE(r.err.find("missing.yaml: cannot open the experiment file"), std::string::npos) << r.err;
   // -q keeps warnings.
-  const Result q = run("-q --db " + (dir_ / "plain_file/evotune.db").string() + " doctor", false);
+  const Result q = run("-q --db " + (dir_ / "plain_file/evotune.db").string() + run_missing, false);
   EXPECT_EQ(count(q.err, "no log file"), 1) << q.err;
 }
 

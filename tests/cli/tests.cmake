@@ -14,6 +14,10 @@ set_tests_properties(report_screenshot PROPERTIES SKIP_RETURN_CODE 77 TIMEOUT 18
 evotune_add_test(test_compile_cli SOURCES cli/test_compile_cli.cpp)
 # export --launch-json (the sidecar bench/compare_sdpa.py reads).
 evotune_add_test(test_export_cli SOURCES cli/test_export_cli.cpp cli/report_fixture.cpp)
+# No command destroys data: outputs never over a database, written whole or not at all; damaged databases.
+evotune_add_test(test_data_safety SOURCES cli/test_data_safety.cpp cli/report_fixture.cpp)
+# The same on a real full disk (a small tmpfs in a private mount namespace): skipped where none can be mounted.
+evotune_add_test(test_disk_full SOURCES cli/test_disk_full.cpp cli/report_fixture.cpp)
 # bench/compare_sdpa.py's input checks and report tables (CPU only; its GPU half runs on a GPU machine).
 find_package(Python3 COMPONENTS Interpreter QUIET)
 if(Python3_Interpreter_FOUND)
