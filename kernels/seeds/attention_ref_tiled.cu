@@ -227,7 +227,8 @@ extern "C" __global__ void __launch_bounds__(kThreads, 2)
         s[i][j] = expf(s[i][j] - base);
         row_sum[i] += s[i][j];
       }
-      *reinterpret_cast<float4*>(p + (4 * ty + i) * kPStride + 4 * tx) = make_float4(s[i][0], s[i][1], s[i][2], s[i][3]);
+      float4* p_row = reinterpret_cast<float4*>(p + (4 * ty + i) * kPStride + 4 * tx);
+      *p_row = make_float4(s[i][0], s[i][1], s[i][2], s[i][3]);
     }
     __syncthreads();  // K^T is no longer read; P is complete
     store_rows(v_next, kv);
