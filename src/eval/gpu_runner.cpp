@@ -117,6 +117,7 @@ struct GpuJobRunner::Impl {
 
   Phase phase = Phase::setup;
   bool candidate_touched = false;  // this job loaded or ran a candidate
+  double reference_ms = 0;         // this job's time computing reference outputs
 
   static std::optional<KernelActivityRecorder> make_recorder(bool timing) {
     if (!timing) return std::nullopt;
@@ -238,6 +239,7 @@ struct GpuJobRunner::Impl {
                                                                    const std::vector<std::uint64_t>& input_sums) {
     const std::string key = reference_key(job, seed);
     if (auto it = reference_outputs.find(key); it != reference_outputs.end()) return it->second;
+    const double start_ms = now_ms();
     const Phase saved = phase;
     phase = Phase::reference;
     const LoadedProgram& ref = reference(job);
@@ -254,6 +256,7 @@ struct GpuJobRunner::Impl {
                         "'");
     if (reference_outputs.size() >= kMaxCachedReferences) reference_outputs.clear();
     phase = saved;
+    reference_ms += now_ms() - start_ms;
     return reference_outputs.emplace(key, std::move(outs)).first->second;
   }
 
@@ -671,6 +674,7 @@ WorkerResult GpuJobRunner::run(const WorkerJob& job) {
   const double start = now_ms();
   impl_->phase = Phase::setup;
   impl_->candidate_touched = false;
+  impl_->reference_ms = 0;
   WorkerResult result;
   try {
     if (job.kind == JobKind::evaluate || job.kind == JobKind::check)
@@ -698,6 +702,7 @@ WorkerResult GpuJobRunner::run(const WorkerJob& job) {
     result.exiting = !alive;
   }
   result.worker_ms = now_ms() - start;
+  result.reference_ms = impl_->reference_ms;
   return result;
 }
 

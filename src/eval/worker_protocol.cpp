@@ -433,6 +433,7 @@ std::string encode_result(const WorkerResult& r) {
                     {"profile_ms", number(r.profile->profile_ms)}};
   }
   j["worker_ms"] = number(r.worker_ms);
+  j["reference_ms"] = number(r.reference_ms);
   j["exiting"] = r.exiting;
   return j.dump();
 }
@@ -478,6 +479,7 @@ WorkerResult decode_result(std::string_view line) {
     r.profile = std::move(pr);
   }
   r.worker_ms = get_number(j, "worker_ms", w);
+  r.reference_ms = get_number(j, "reference_ms", w);
   return r;
 }
 

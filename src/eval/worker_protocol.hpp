@@ -182,6 +182,7 @@ struct WorkerResult {
   std::optional<PairedComparison> comparison; ///< compare
   std::optional<ProfileResult> profile;       ///< profile
   double worker_ms = 0;                   ///< time the worker spent on the job
+  double reference_ms = 0;                ///< of worker_ms: computing the reference's outputs (cache misses)
   bool exiting = false;                   ///< the worker exits after this line
   std::string tool_error;                 ///< non-empty: the tool failed, not the candidate
 };

@@ -129,6 +129,7 @@ TEST(WorkerProtocol, ResultRoundTripWithNonFiniteNumbers) {
   r.timing = t;
   r.comparison = compare_paired({1, 1, 1, 1, 1, 1}, {2, 2, 2, 2, 2, 2});
   r.worker_ms = 12.5;
+  r.reference_ms = 3.25;
   const WorkerResult d = decode_result(encode_result(r));
   EXPECT_EQ(d.id, 7u);
   EXPECT_EQ(d.status, CandidateStatus::incorrect);
@@ -149,6 +150,24 @@ TEST(WorkerProtocol, ResultRoundTripWithNonFiniteNumbers) {
   EXPECT_DOUBLE_EQ(d.comparison->diff_median_us, 1.0);
   EXPECT_FALSE(d.timing_other.has_value());
   EXPECT_FALSE(d.exiting);
+  EXPECT_DOUBLE_EQ(d.worker_ms, 12.5);
+  EXPECT_DOUBLE_EQ(d.reference_ms, 3.25);
+}
+
+TEST(WorkerProtocol, ResultWithoutReferenceTimeNamesTheField) {
+  WorkerResult r;
+  r.id = 5;
+  std::string line = encode_result(r);
+  const std::string field = R"("reference_ms":0.0,)";
+  const auto at = line.find(field);
+  ASSERT_NE(at, std::string::npos) << line;
+  line.erase(at, field.size());
+  try {
+    decode_result(line);
+    FAIL() << "a result without reference_ms must not decode: " << line;
+  } catch (const EvalError& e) {
+    EXPECT_NE(std::string(e.what()).find("'reference_ms'"), std::string::npos) << e.what();
+  }
 }
 
 TEST(WorkerProtocol, FaultAndToolErrorResults) {
