@@ -4,8 +4,9 @@
 // evotune:problem B H S D CAUSAL
 //
 // The fast independent reference. attention_ref.cu stays the most obviously right oracle;
-// this one computes the same thing 10-50x faster so that every input set a candidate is
-// timed on can get its own reference output. It shares no code with templates/: no tensor
+// this one computes the same thing many times faster (tests/eval/test_gpu_reference.cpp
+// checks the two against each other and prints both times), so that every input set a
+// candidate is timed on can get its own reference output. It shares no code with templates/: no tensor
 // cores, no cp.async, no half-precision arithmetic. Everything after the fp16 inputs is
 // fp32: the scores (summed over d in order, as attention_ref does), the softmax (max
 // subtraction, expf, one IEEE division per output), P and the P.V product; the output is
