@@ -236,6 +236,9 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
               static_cast<long long>(st.compiled), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
+  if (st.measured > 0)
+    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU worker's %.1f s)\n",
+                1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
   if (summary.best && summary.reference_time_us)
     std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us)\n", summary.best->time_us,
                 *summary.reference_time_us / summary.best->time_us, *summary.reference_time_us);

@@ -297,6 +297,7 @@ search::Outcome GpuEvaluator::measure(Pending& item) {
     r = client_->run(job, limit);
     std::lock_guard stats_lock(mutex_);
     stats_.worker_starts = client_->starts();
+    stats_.reference_s += r.reference_ms / 1000.0;
   }
   search::Outcome o;
   o.ticket = item.proposal.ticket;
@@ -309,12 +310,12 @@ search::Outcome GpuEvaluator::measure(Pending& item) {
     measured_[item.source.id] = MeasuredCandidate{item.cubin, r.timing->kernel.median_us};
   }
   if (r.status == CandidateStatus::ok && r.timing)
-    spdlog::debug("{} ok {:.2f} us (p10 {:.2f}, p90 {:.2f}) [{}]", item.source.id.substr(0, 12),
-                  r.timing->kernel.median_us, r.timing->kernel.p10_us, r.timing->kernel.p90_us,
-                  point_text(item.proposal.point));
+    spdlog::debug("{} ok {:.2f} us (p10 {:.2f}, p90 {:.2f}; worker {:.1f} ms, reference {:.1f} ms) [{}]",
+                  item.source.id.substr(0, 12), r.timing->kernel.median_us, r.timing->kernel.p10_us,
+                  r.timing->kernel.p90_us, r.worker_ms, r.reference_ms, point_text(item.proposal.point));
   else
-    spdlog::debug("{} {}: {} [{}]", item.source.id.substr(0, 12), status_name(r.status), r.reason,
-                  point_text(item.proposal.point));
+    spdlog::debug("{} {}: {} (worker {:.1f} ms, reference {:.1f} ms) [{}]", item.source.id.substr(0, 12),
+                  status_name(r.status), r.reason, r.worker_ms, r.reference_ms, point_text(item.proposal.point));
   return o;
 }
 

@@ -49,6 +49,7 @@ struct GpuEvaluatorStats {
   std::int64_t measured = 0;         ///< worker jobs finished (any status)
   std::int64_t worker_starts = 0;
   double gpu_busy_s = 0;             ///< the GPU thread waiting on the worker
+  double reference_s = 0;            ///< of gpu_busy_s: the worker computing reference outputs
   double gpu_idle_s = 0;             ///< the GPU thread waiting for a compiled candidate (after the first)
 };
 

@@ -8,7 +8,7 @@
 //   fake_garbage     writes a line that is not JSON
 //   fake_abort_said  writes to stderr, then aborts
 //   fake_wrong_id    answers for another job id
-//   anything else    a plain ok result with a timing (10, 11, 12 us)
+//   anything else    a plain ok result with a timing (10, 11, 12 us), 2.5 ms of it on the reference
 // EVOTUNE_FAKE_WORKER_CRASH_JOB=N: the job with id N dies by SIGSEGV, whatever its label.
 // Start-up behaviour from argv[1]: ok (default), no_gpu, die_before_hello,
 // silent (never says hello).
@@ -69,6 +69,7 @@ int main(int argc, char** argv) {
       t.kernel = summarize_times({10.0, 11.0, 12.0});
       r.timing = t;
       r.trials_passed = 3;
+      r.reference_ms = 2.5;
       say(encode_result(r));
     } else if (what == "fake_segv") {
       std::raise(SIGSEGV);

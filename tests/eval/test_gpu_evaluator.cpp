@@ -99,6 +99,8 @@ TEST_F(GpuEvaluatorFake, EveryProposalGetsOneOutcomeWithItsCompile) {
   const GpuEvaluatorStats st = ev.stats();
   EXPECT_EQ(st.compiled, 3);
   EXPECT_EQ(st.measured, 3);
+  // 2.5 ms of reference time per evaluation (the fake worker's); the reference's self-check is not an evaluation.
+  EXPECT_NEAR(st.reference_s, 3 * 0.0025, 1e-12);
 }
 
 TEST_F(GpuEvaluatorFake, AWorkerCrashIsThatCandidatesFaultAndTheRestGoOn) {

@@ -2,7 +2,8 @@
 // `gpu`; skipped, saying why, where there is no GPU):
 //   - every deliberately broken kernel of tests/eval/broken gets its status;
 //   - the worker survives a fault and a hang, and the next job succeeds;
-//   - the s512 reference and a scalar-template point pass 3 correctness trials;
+//   - the scalar reference (kernels/seeds/attention_ref.cu) and a scalar-template
+//     point pass 3 correctness trials;
 //   - timing checks itself: a large copy runs at the bandwidth a device-to-device
 //     memcpy reaches, and CUPTI medians agree with CUDA-event means (> 50 us kernels);
 //   - an L2 flush before each timed call sends an L2-resident pointer chase to DRAM;
@@ -19,6 +20,7 @@
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
 #include "eval/compiler.hpp"
+#include "attention_references.hpp"
 #include "compile_source.hpp"
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
@@ -53,7 +55,9 @@ class GpuWorker : public ::testing::Test {
     o.argv = {EVOTUNE_BINARY, "worker", "--device", "0"};
     f.client = std::make_unique<WorkerClient>(o);
     f.hello = f.client->start();
-    f.experiment = load_experiment(root() / "experiments/s512_scalar.yaml");
+    // The broken kernels share the scalar reference's launch (grid (S, H, B)), so it is this suite's reference.
+    f.experiment =
+        test_support::with_scalar_reference(load_experiment(root() / "experiments/s512_scalar.yaml"), root());
     const RenderedSource ref = render_reference(*f.experiment, root());
     f.reference = make_reference_program(*f.experiment, compile_text(ref.text, "attention_ref.cu", arch()));
     std::fprintf(stderr, "GPU: %s (%s, %d SMs, L2 %lld MiB), CUPTI %s, clocks %s\n", f.hello.device.name.c_str(),

@@ -155,6 +155,24 @@ TEST(WorkerProtocol, ResultRoundTripWithNonFiniteNumbers) {
   EXPECT_DOUBLE_EQ(d.comparison->diff_median_us, 1.0);
   EXPECT_FALSE(d.timing_other.has_value());
   EXPECT_FALSE(d.exiting);
+  EXPECT_DOUBLE_EQ(d.worker_ms, 12.5);
+  EXPECT_DOUBLE_EQ(d.reference_ms, 3.25);
+}
+
+TEST(WorkerProtocol, ResultWithoutReferenceTimeNamesTheField) {
+  WorkerResult r;
+  r.id = 5;
+  std::string line = encode_result(r);
+  const std::string field = R"("reference_ms":0.0,)";
+  const auto at = line.find(field);
+  ASSERT_NE(at, std::string::npos) << line;
+  line.erase(at, field.size());
+  try {
+    decode_result(line);
+    FAIL() << "a result without reference_ms must not decode: " << line;
+  } catch (const EvalError& e) {
+    EXPECT_NE(std::string(e.what()).find("'reference_ms'"), std::string::npos) << e.what();
+  }
 }
 
 TEST(WorkerProtocol, FaultAndToolErrorResults) {

@@ -19,6 +19,10 @@ evotune_add_test(test_ptxas SOURCES eval/test_ptxas.cpp)
 evotune_add_test(test_gates SOURCES eval/test_gates.cpp)
 evotune_add_test(test_compiler SOURCES eval/test_compiler.cpp)
 evotune_add_test(test_compiler_gpu SOURCES eval/test_compiler_gpu.cpp LABELS gpu)
+# The reference kernels: NVRTC compiles and ptxas figures here, the tiled
+# attention reference against the scalar one on a GPU.
+evotune_add_test(test_reference_compile SOURCES eval/test_reference_compile.cpp)
+evotune_add_test(test_gpu_reference SOURCES eval/test_gpu_reference.cpp LABELS gpu)
 evotune_add_test(test_gpu_worker SOURCES eval/test_gpu_worker.cpp LABELS gpu)
 # CUPTI's profiler host dlopens libnvperf_host.so with RTLD_DEEPBIND, which the
 # sanitizer runtime refuses: label nosan keeps it out of the ASan/UBSan leg.
