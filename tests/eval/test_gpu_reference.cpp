@@ -21,6 +21,7 @@
 #include "core/experiment.hpp"
 #include "eval/driver.hpp"
 #include "eval/worker_client.hpp"
+#include "support/gpu_skip.hpp"
 #include "eval/worker_jobs.hpp"
 
 namespace evotune {
@@ -79,6 +80,7 @@ class GpuReference : public ::testing::Test {
   static void TearDownTestSuite() { fixture().client.reset(); }
 
   void SetUp() override {
+    EVOTUNE_SKIP_UNLESS_GPU();
     if (fixture().client == nullptr) GTEST_SKIP() << fixture().skip_reason;
   }
 
@@ -92,7 +94,6 @@ class GpuReference : public ::testing::Test {
     e.measure.min_runs = 5;
     e.measure.min_time_ms = 0;
     e.measure.trials = trials;
-    e.measure.rotate = 2;
     e.measure.l2_flush = false;
     return e;
   }
