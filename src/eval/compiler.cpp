@@ -6,7 +6,9 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/file.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -16,6 +18,8 @@
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -71,19 +75,77 @@ void write_file_atomically(const fs::path& p, std::string_view bytes) {
   if (ec) throw EvalError(fmt::format("cannot rename {} to {}: {}", tmp.string(), p.string(), ec.message()));
 }
 
-/// A private temp folder, removed with everything in it when this goes away.
+// Exchange folders are $TMPDIR/evotune-compiling-XXXXXX. Each one's owner holds
+// an flock on it while it exists; a process killed outright cannot remove its
+// folders, so the next process to compile removes those whose lock is free.
+// (Folders named otherwise, e.g. by older builds, are left alone: their owners
+// hold no lock, so a free lock would not mean a dead owner.)
+constexpr std::string_view kFolderPrefix = "evotune-compiling-";
+
+fs::path temp_base() {
+  const char* base = std::getenv("TMPDIR");
+  return base && *base ? fs::path(base) : fs::path("/tmp");
+}
+
+// Removes `dir` when its owner is gone. Best effort, errors ignored: a folder
+// that cannot be opened or removed is someone else's, or gone already.
+void remove_if_abandoned(const fs::path& dir) {
+  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return;
+  if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  ::close(fd);
+}
+
+// Once per process and temp folder.
+void sweep_once(const fs::path& base) {
+  static std::mutex mutex;
+  static std::set<fs::path> swept;
+  std::lock_guard lock(mutex);
+  if (!swept.insert(base).second) return;
+  std::error_code ec;
+  for (fs::directory_iterator it(base, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.size() == kFolderPrefix.size() + 6 && name.starts_with(kFolderPrefix)) remove_if_abandoned(it->path());
+  }
+}
+
+/// A private temp folder, locked while it exists and removed with everything
+/// in it when this goes away.
 class TempDir {
  public:
   TempDir() {
-    const char* base = std::getenv("TMPDIR");
-    std::string pattern = fmt::format("{}/evotune-compile-XXXXXX", base && *base ? base : "/tmp");
-    if (!mkdtemp(pattern.data()))
-      throw EvalError(fmt::format("mkdtemp({}) failed: {}", pattern, std::strerror(errno)));
-    path_ = pattern;
+    const fs::path base = temp_base();
+    sweep_once(base);
+    while (true) {
+      std::string pattern = (base / fmt::format("{}XXXXXX", kFolderPrefix)).string();
+      if (!mkdtemp(pattern.data()))
+        throw EvalError(fmt::format("mkdtemp({}) failed: {}", pattern, std::strerror(errno)));
+      fd_ = ::open(pattern.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (fd_ < 0) throw EvalError(fmt::format("cannot open {}: {}", pattern, std::strerror(errno)));
+      int rc;
+      while ((rc = ::flock(fd_, LOCK_EX)) != 0 && errno == EINTR) {
+      }
+      if (rc != 0) {
+        const int err = errno;
+        ::close(fd_);
+        throw EvalError(fmt::format("cannot lock {}: {}", pattern, std::strerror(err)));
+      }
+      // Another process's sweep may have taken it between mkdtemp and flock: then it is gone; make another.
+      struct stat st{};
+      if (::fstat(fd_, &st) == 0 && st.st_nlink > 0) {
+        path_ = pattern;
+        return;
+      }
+      ::close(fd_);
+    }
   }
   ~TempDir() {
     std::error_code ec;
-    fs::remove_all(path_, ec);  // best effort: a leftover temp folder harms nothing
+    fs::remove_all(path_, ec);  // best effort: a folder left behind is removed by the next sweep
+    ::close(fd_);               // releases the lock
   }
   TempDir(const TempDir&) = delete;
   TempDir& operator=(const TempDir&) = delete;
@@ -91,6 +153,7 @@ class TempDir {
 
  private:
   fs::path path_;
+  int fd_ = -1;
 };
 
 fs::path resolve_helper(const CompilerSettings& settings) {
@@ -206,6 +269,8 @@ std::string_view compile_status_name(CompileStatus s) {
   }
   return "?";
 }
+
+void remove_abandoned_compile_folders() { sweep_once(temp_base()); }
 
 CompileResult compile_candidate(const CompileRequest& request, const CompilerSettings& settings) {
   const fs::path helper = resolve_helper(settings);

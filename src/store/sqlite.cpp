@@ -3,6 +3,11 @@
 
 #include <sqlite3.h>
 
+#include <atomic>
+#include <csignal>
+#include <cstdlib>
+#include <string_view>
+
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
@@ -276,6 +281,35 @@ std::optional<std::string> Statement::column_opt_text(int column) const {
   return column_text(column);
 }
 
+namespace {
+
+// Test hook (see sqlite.hpp): EVOTUNE_TEST_SIGKILL_AT_COMMIT=N or N:before.
+struct KillAtCommit {
+  long at = 0;  // 0: off
+  bool before = false;
+  std::atomic<long> commits{0};
+  KillAtCommit() {
+    const char* v = std::getenv("EVOTUNE_TEST_SIGKILL_AT_COMMIT");
+    if (!v || !*v) return;
+    char* end = nullptr;
+    at = std::strtol(v, &end, 10);
+    before = std::string_view(end) == ":before";
+  }
+  // Called around each COMMIT: kills this process when the count is reached.
+  void reached(bool committed) {
+    if (at <= 0) return;
+    const long n = committed ? commits.fetch_add(1) + 1 : commits.load() + 1;
+    if (committed != before && n == at) std::raise(SIGKILL);
+  }
+};
+
+KillAtCommit& kill_at_commit() {
+  static KillAtCommit hook;
+  return hook;
+}
+
+}  // namespace
+
 Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
 
 Transaction::~Transaction() {
@@ -286,8 +320,10 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
+  kill_at_commit().reached(false);
   db_.exec("COMMIT");
   open_ = false;
+  kill_at_commit().reached(true);
 }
 
 }  // namespace evotune::store

@@ -143,6 +143,11 @@ class Statement {
 /// up to the busy timeout (a deferred transaction that later writes fails
 /// immediately with SQLITE_BUSY when another connection wrote in between).
 /// Rolls back unless commit() was called.
+///
+/// Test hook (tests only): EVOTUNE_TEST_SIGKILL_AT_COMMIT=N makes the process
+/// SIGKILL itself right after its N-th committed transaction; `N:before`, at
+/// the N-th commit() before COMMIT runs (SQLite then rolls the transaction
+/// back). The kill-and-resume tests stop a real writer at chosen moments so.
 class Transaction {
  public:
   explicit Transaction(Database& db);
