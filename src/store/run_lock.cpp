@@ -12,8 +12,6 @@
 
 #include <fmt/format.h>
 
-#include "core/error.hpp"
-
 namespace evotune::store {
 
 namespace {

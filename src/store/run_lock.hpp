@@ -13,6 +13,8 @@
 #include <string>
 #include <string_view>
 
+#include "core/error.hpp"
+
 namespace evotune::store {
 
 /// `<db>.lock`, e.g. db/evotune.db.lock.

@@ -283,28 +283,31 @@ std::optional<std::string> Statement::column_opt_text(int column) const {
 
 namespace {
 
-// Test hook (see sqlite.hpp): EVOTUNE_TEST_SIGKILL_AT_COMMIT=N or N:before.
-struct KillAtCommit {
+// Test hook (see sqlite.hpp): EVOTUNE_TEST_SIGNAL_AT_COMMIT=N[:before][:stop].
+struct SignalAtCommit {
   long at = 0;  // 0: off
   bool before = false;
+  int signal = SIGKILL;
   std::atomic<long> commits{0};
-  KillAtCommit() {
-    const char* v = std::getenv("EVOTUNE_TEST_SIGKILL_AT_COMMIT");
+  SignalAtCommit() {
+    const char* v = std::getenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT");
     if (!v || !*v) return;
     char* end = nullptr;
     at = std::strtol(v, &end, 10);
-    before = std::string_view(end) == ":before";
+    const std::string_view rest = end;
+    before = rest.find(":before") != std::string_view::npos;
+    if (rest.find(":stop") != std::string_view::npos) signal = SIGSTOP;
   }
-  // Called around each COMMIT: kills this process when the count is reached.
+  // Called around each COMMIT: signals this process when the count is reached.
   void reached(bool committed) {
     if (at <= 0) return;
     const long n = committed ? commits.fetch_add(1) + 1 : commits.load() + 1;
-    if (committed != before && n == at) std::raise(SIGKILL);
+    if (committed != before && n == at) std::raise(signal);
   }
 };
 
-KillAtCommit& kill_at_commit() {
-  static KillAtCommit hook;
+SignalAtCommit& signal_at_commit() {
+  static SignalAtCommit hook;
   return hook;
 }
 
@@ -320,10 +323,10 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
-  kill_at_commit().reached(false);
+  signal_at_commit().reached(false);
   db_.exec("COMMIT");
   open_ = false;
-  kill_at_commit().reached(true);
+  signal_at_commit().reached(true);
 }
 
 }  // namespace evotune::store
