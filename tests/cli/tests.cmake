@@ -21,3 +21,5 @@ if(Python3_Interpreter_FOUND)
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/test_compare_sdpa.py $<TARGET_FILE:evotune>)
   set_tests_properties(compare_sdpa_inputs PROPERTIES TIMEOUT 120 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endif()
+# kill -9 of `run --no-gpu` at 20 moments (counted in commits), each resumed.
+evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
