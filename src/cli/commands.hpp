@@ -3,13 +3,13 @@
 #pragma once
 
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
 #include "core/logging.hpp"
+#include "core/utc_time.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
@@ -35,14 +35,7 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code);
 
 /// "2026-11-21 13:49 UTC": when an export or a report was made.
-inline std::string utc_now_text() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &tm);
-  return text;
-}
+inline std::string utc_now_text() { return utc_now("%Y-%m-%d %H:%M UTC"); }
 
 /// For a command that needs GPU `device`: true when it is there; otherwise
 /// prints one line ("evotune run: no GPU: libcuda.so.1 not found (no NVIDIA

@@ -7,23 +7,15 @@
 
 #include <cerrno>
 #include <cstring>
-#include <ctime>
 #include <sstream>
 
 #include <fmt/format.h>
 
+#include "core/utc_time.hpp"
+
 namespace evotune::store {
 
 namespace {
-
-std::string utc_now_iso() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &tm);
-  return text;
-}
 
 std::string host_name() {
   char name[256] = {};
@@ -33,7 +25,7 @@ std::string host_name() {
 
 // The holder's text: "pid 123\nhost ci-7\nsince 2026-11-24T10:00:00Z\ncommand evotune run x.yaml\n".
 std::string holder_text(std::string_view command) {
-  return fmt::format("pid {}\nhost {}\nsince {}\ncommand {}\n", ::getpid(), host_name(), utc_now_iso(), command);
+  return fmt::format("pid {}\nhost {}\nsince {}\ncommand {}\n", ::getpid(), host_name(), utc_now("%Y-%m-%dT%H:%M:%SZ"), command);
 }
 
 // "pid 123 on host ci-7, running since 2026-11-24T10:00:00Z: `evotune run x.yaml`"
