@@ -521,7 +521,9 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
       "k.shared_dynamic_bytes, k.constant_bytes, k.barriers "
       "FROM candidates c "
       "LEFT JOIN evaluations e ON e.candidate_id = c.id "
-      "LEFT JOIN compiles k ON k.id = e.compile_id "
+      // A candidate not evaluated yet may have its compile stored already (a run without a GPU made it).
+      "LEFT JOIN compiles k ON k.id = coalesce(e.compile_id, "
+      "(SELECT id FROM compiles WHERE source_hash = c.source_hash ORDER BY id LIMIT 1)) "
       "WHERE c.experiment_id = ?1 AND c.environment_id = ?2 ORDER BY c.id");
   Statement s(db_, sql);
   s.bind_all(experiment_id, environment_id);

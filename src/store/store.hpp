@@ -145,7 +145,10 @@ struct EvaluationRow {
 struct Result {
   CandidateRow candidate;
   std::optional<EvaluationRow> evaluation;  ///< absent: proposed but not (yet) evaluated
-  std::optional<KernelStats> ptxas;         ///< aggregate of its compile, when recorded
+  /// Aggregate of its compile, when recorded: its evaluation's, or for a
+  /// candidate not evaluated yet, the compile stored for its source (made by
+  /// a run without a GPU, or by a run stopped before measuring it).
+  std::optional<KernelStats> ptxas;
   std::optional<std::string> target;        ///< its compile's target
 };
 

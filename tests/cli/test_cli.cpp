@@ -246,6 +246,23 @@ TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithStoresItThenSaysSo) {
   EXPECT_NE(same.out.find("this run: 0 compiled, 3 taken from the database"), std::string::npos) << same.out;
 }
 
+TEST_F(Cli, ReadCommandsShowWhatARunWithoutAGpuCompiled) {
+  const fs::path yaml = small_scalar_experiment(dir_ / "project");
+  ASSERT_EQ(run("run " + yaml.string() + " --no-gpu").exit_code, 0);
+  const Result board = run("leaderboard s512_scalar --all-status");
+  EXPECT_EQ(board.exit_code, 0) << board.err;
+  EXPECT_NE(board.out.find("on compile only (sm_90), no GPU (NVRTC "), std::string::npos) << board.out;
+  EXPECT_EQ(count(board.out, "  pending  compiled, not evaluated yet (measuring needs a GPU)\n"), 3) << board.out;
+  const Result show = run("show 1");
+  EXPECT_EQ(show.exit_code, 0) << show.err;
+  EXPECT_NE(show.out.find("registers"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("gates         passed:"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("not evaluated yet: its compile is stored; the next run evaluates it (measuring needs a "
+                          "GPU)"),
+            std::string::npos)
+      << show.out;
+}
+
 // `evotune ARGS` started in the background with `env` added ("NAME=VALUE"),
 // output to files in `dir`; returns its pid.
 pid_t spawn_evotune(const fs::path& dir, const std::vector<std::string>& args, const std::vector<std::string>& env) {
