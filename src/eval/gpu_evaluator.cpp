@@ -461,13 +461,22 @@ GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const 
 search::PairedTiming GpuEvaluator::retime_pair(const search::Proposal& a, const search::Proposal& b) {
   try {
     // A candidate measured by an earlier run of a resumed search has no cubin
-    // here yet: compile it again (NVRTC gives the same cubin for the same source).
+    // here yet: take its stored compile, else compile it again (NVRTC gives
+    // the same cubin for the same source).
     for (const search::Proposal* p : {&a, &b}) {
       const CandidateSource source = make_candidate(template_, experiment_, p->point, arch_);
       {
         std::lock_guard lock(mutex_);
         if (measured_.count(source.id)) continue;
       }
+      if (options_.stored_compile)
+        if (auto stored = reusable_compile(options_.stored_compile(source.id, arch_));
+            stored && stored->record.status == CandidateStatus::ok) {
+          std::lock_guard lock(mutex_);
+          ++stats_.reused;
+          measured_[source.id] = MeasuredCandidate{std::move(stored->record.cubin), 0.0};
+          continue;
+        }
       const CompileResult compiled = compile_candidate(make_compile_request(source, template_), options_.compiler);
       if (compiled.status != CompileStatus::ok)
         return search::PairedTiming{.error = fmt::format("candidate {} no longer compiles: {}", p->ticket, compiled.message)};

@@ -15,6 +15,7 @@
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
 #include "search/run.hpp"
+#include "search/space.hpp"
 
 namespace evotune {
 namespace {
@@ -233,6 +234,25 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
     ASSERT_TRUE(r.evaluation->compile_id);
     EXPECT_EQ(db.compile(*r.evaluation->compile_id)->source_hash, r.candidate.source_hash);
   }
+}
+
+TEST_F(WithoutThenWithAGpu, ReTimingACandidateOfAnEarlierRunTakesItsStoredCompile) {
+  store::Store db(dir_ / "x.db");
+  search::RunSummary compiled;
+  {
+    CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
+    compiled = search::run_search(experiment_, db, cpu, quiet());
+  }
+  const auto made = db.candidates(compiled.experiment_id, compiled.environment_id);
+  ASSERT_EQ(made.size(), 3u);
+  GpuEvaluatorOptions o = fake_options();
+  o.stored_compile = lookup_in(db);
+  GpuEvaluator gpu(experiment_, o);
+  const auto proposal = [](const store::CandidateRow& c) {
+    return search::Proposal{c.id, search::point_from_json(nlohmann::json::parse(c.params_json)), c.source_hash};
+  };
+  gpu.retime_pair(proposal(made[0]), proposal(made[1]));  // the fake worker has no comparison to give: no verdict
+  EXPECT_EQ(gpu.stats().reused, 2);
 }
 
 TEST_F(WithoutThenWithAGpu, GateRejectsAreOutcomesAndAStoredVerdictIsReused) {
