@@ -209,18 +209,15 @@ void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, Gp
 
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
-void print_compile_results(store::Store& db, const search::RunSummary& summary, const std::string& target,
-                           const CompileOnlyStats& stats) {
+void print_compile_results(store::Store& db, const search::RunSummary& summary, const CompileOnlyStats& stats) {
   std::map<std::string, int> counts;
   std::printf("%-15s %6s %8s %8s  %s\n", "status", "regs", "spill B", "smem B", "parameters");
   for (const store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
-    std::string status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status)) : "not compiled";
-    std::optional<store::KernelStats> figures = r.ptxas;
-    if (!r.evaluation)
-      if (const auto compile = db.find_compile(r.candidate.source_hash, target, /*with_cubin=*/false)) {
-        status = "awaiting_gpu";
-        figures = store::aggregate(compile->kernels);
-      }
+    // Not evaluated: compiled and past the gates when its compile is stored (a failure is evaluated).
+    const std::string status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status))
+                               : r.ptxas    ? "awaiting_gpu"
+                                            : "not compiled";
+    const std::optional<store::KernelStats>& figures = r.ptxas;
     ++counts[status];
     const auto number = [](const std::optional<int>& v) { return v ? std::to_string(*v) : std::string("-"); };
     std::string params = r.candidate.params_json;
@@ -259,7 +256,7 @@ void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::S
               s.limits_source.c_str());
   const search::RunSummary summary =
       run_interruptibly(s.experiment, db, evaluator, search_options(o, db, s.experiment, evaluator.environment()));
-  print_compile_results(db, summary, s.arch, evaluator.stats());
+  print_compile_results(db, summary, evaluator.stats());
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
 }
 
