@@ -33,8 +33,9 @@ GatedCompile gated_compile(const Experiment& experiment, const Point& point, con
                            const CompileResult& result, bool template_declares_gmem, const DeviceLimits& limits,
                            bool keep_cubin);
 
-/// A stored compile that stands for a new one: a compile_error, a gate_reject,
-/// or an ok with its cubin. A compile_timeout is not (the limit may have been
+/// A stored compile that stands for a new one, verdict included (the gates
+/// were checked when it was made): a compile_error, a gate_reject, or an ok
+/// with its cubin. A compile_timeout is not (the limit may have been
 /// the machine's load: it is tried again), nor an ok stored without its cubin.
 std::optional<GatedCompile> reusable_compile(std::optional<store::CompileRecord> stored);
 
