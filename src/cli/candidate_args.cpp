@@ -66,6 +66,16 @@ std::filesystem::path experiment_path(const std::string& arg) {
   throw CLI::ValidationError("EXPERIMENT", fmt::format("{}: no such file", arg));
 }
 
+std::string gates_text(const Gates& g, const DeviceLimits& limits) {
+  std::string out = g.max_registers ? fmt::format("registers <= {}", *g.max_registers) : "registers: no gate";
+  out += fmt::format(", spills <= {} B", g.max_spill_bytes);
+  if (g.max_stack_bytes) out += fmt::format(", stack <= {} B", *g.max_stack_bytes);
+  out += fmt::format(", smem <= {}", g.max_shared_bytes ? std::min(*g.max_shared_bytes, limits.max_smem_per_block)
+                                                         : limits.max_smem_per_block);
+  out += g.allow_gmem ? ", gmem allowed" : ", no gmem unless declared";
+  return out;
+}
+
 CompileSetup load_compile_setup(const std::string& experiment_arg, const std::optional<std::string>& cli_arch) {
   return compile_setup(load_experiment(experiment_path(experiment_arg)), cli_arch);
 }

@@ -39,6 +39,9 @@ CompileSetup load_compile_setup(const std::string& experiment_arg, const std::op
 /// The same for an experiment loaded already.
 CompileSetup compile_setup(Experiment experiment, const std::optional<std::string>& cli_arch);
 
+/// The gates in force, one line: "registers <= 255, spills <= 0 B, smem <= 232448, no gmem unless declared".
+std::string gates_text(const Gates& gates, const DeviceLimits& limits);
+
 struct CompileSweepOptions {
   int jobs = 0;               ///< compile threads; 0 = one per core
   double time_limit_s = 60;   ///< per compile, then compile_timeout

@@ -76,16 +76,6 @@ std::vector<std::pair<const LaunchNeeds*, const PtxasStats*>> launched_entries(c
   return out;
 }
 
-std::string gates_text(const Gates& g, const DeviceLimits& limits) {
-  std::string out = g.max_registers ? fmt::format("registers <= {}", *g.max_registers) : "registers: no gate";
-  out += fmt::format(", spills <= {} B", g.max_spill_bytes);
-  if (g.max_stack_bytes) out += fmt::format(", stack <= {} B", *g.max_stack_bytes);
-  out += fmt::format(", smem <= {}", g.max_shared_bytes ? std::min(*g.max_shared_bytes, limits.max_smem_per_block)
-                                                         : limits.max_smem_per_block);
-  out += g.allow_gmem ? ", gmem allowed" : ", no gmem unless declared";
-  return out;
-}
-
 json entry_json(const PtxasStats& s) {
   json cmem = json::object();
   for (const auto& [bank, bytes] : s.cmem_bytes) cmem[std::to_string(bank)] = bytes;

@@ -1,7 +1,8 @@
 // `evotune run`: evolve kernels for one experiment, resumably.
 //
-// The pipeline's stages arrive with their own issues; at every point run does
-// the stages that exist and then says plainly which one is missing.
+// One run writes to a database at a time (store/run_lock.hpp). Without a GPU
+// (--no-gpu, or none on the machine) the search compiles and gates what it
+// starts with and stores that; the first run on a GPU measures it.
 #include <algorithm>
 #include <atomic>
 #include <random>
@@ -10,6 +11,8 @@
 #include <filesystem>
 #include <cstdint>
 #include <cstdio>
+#include <fstream>
+#include <iterator>
 #include <memory>
 #include <string>
 #include <thread>
@@ -22,9 +25,11 @@
 #include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
 #include "core/experiment.hpp"
+#include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
 #include "search/run.hpp"
 #include "search/strategy.hpp"
+#include "store/run_lock.hpp"
 #include "store/store.hpp"
 
 namespace evotune::cli {
@@ -36,7 +41,7 @@ struct RunOptions {
   std::string experiment;        ///< YAML file
   std::string strategy;          ///< evo | random | exhaustive (--strategy)
   std::int64_t budget = 0;       ///< total evaluations (--budget)
-  double time_s = 0.0;           ///< wall-clock seconds for this invocation (--time)
+  double time_s = 0.0;           ///< wall-clock seconds of this invocation (--time)
   std::uint64_t seed = 0;        ///< --seed
   std::int64_t limit = 0;        ///< new evaluations in this invocation (--limit)
   int generations = 0;           ///< --generations
@@ -44,7 +49,7 @@ struct RunOptions {
   int device = 0;                ///< CUDA device ordinal (--device)
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
-  bool no_gpu = false;           ///< stop after compile + gates
+  bool no_gpu = false;           ///< compile and gate only, even with a GPU
   bool sanitize = false;         ///< compute-sanitizer pass over the final top candidates (--sanitize)
   int sanitize_top = 3;          ///< how many (--sanitize-top)
   /// Which optional flags were given (CLI11 options; null until registered).
@@ -58,11 +63,11 @@ struct RunOptions {
 
 bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
 
-// The command line wins over the file's search section.
+// The command line wins over the file's search section. (--time is not the
+// file's budget.seconds, which counts over all runs: it bounds this run alone.)
 void apply_overrides(const RunOptions& o, Experiment& e) {
   if (given(o.strategy_given)) e.search.strategy = o.strategy;
   if (given(o.budget_given)) e.search.budget.evaluations = o.budget;
-  if (given(o.time_given)) e.search.budget.seconds = o.time_s;
   if (given(o.seed_given)) e.search.seed = o.seed;
   if (given(o.generations_given)) e.search.generations = o.generations;
   if (given(o.arch_given)) e.kernel.arch = o.arch;
@@ -88,6 +93,43 @@ std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const sto
     if (stored && stored->describe() == env.describe()) return db.count_evaluations(row->id, id);
   }
   return 0;
+}
+
+// What this invocation asks of the search loop beyond the experiment file.
+search::RunOptions search_options(const RunOptions& o, store::Store& db, const Experiment& e,
+                                  const store::EnvironmentInfo& env) {
+  search::RunOptions ro;
+  ro.resume_changed = o.resume_changed;
+  if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
+  if (o.limit > 0) {
+    const std::int64_t done = stored_evaluations(db, e, env);
+    std::int64_t cap = done + o.limit;
+    if (e.search.budget.evaluations) cap = std::min(cap, *e.search.budget.evaluations);
+    ro.max_evaluations = cap;
+  }
+  return ro;
+}
+
+// The search, stopped cleanly by SIGINT/SIGTERM (what finished is kept).
+search::RunSummary run_interruptibly(const Experiment& e, store::Store& db, search::Evaluator& evaluator,
+                                     search::RunOptions ro) {
+  g_stop_requested = false;
+  std::signal(SIGINT, request_stop);
+  std::signal(SIGTERM, request_stop);
+  ro.stop = &g_stop_requested;
+  const search::RunSummary summary = search::run_search(e, db, evaluator, ro);
+  std::signal(SIGINT, SIG_DFL);
+  std::signal(SIGTERM, SIG_DFL);
+  return summary;
+}
+
+// The command line as given (recorded in the run lock, so a refused run can name this one).
+std::string command_line() {
+  std::ifstream in("/proc/self/cmdline", std::ios::binary);
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  while (!text.empty() && text.back() == '\0') text.pop_back();
+  std::replace(text.begin(), text.end(), '\0', ' ');
+  return text.empty() ? "evotune run" : text;
 }
 
 // This run's evaluations, fastest first, then the failures: one line each.
@@ -172,68 +214,82 @@ void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, Gp
   }
 }
 
-// Stages 2-4: compile pool + gates + the GPU worker, driven by the search loop.
-// The stages that need no GPU, on what a new search compiles first: the
-// file's seeds, then random valid points (the search's seed) up to one
-// population. Nothing is stored: measurements need the GPU.
-void compile_first_generation(const RunOptions& o, const Experiment& experiment) {
-  const CompileSetup s =
-      compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
-  const Experiment& e = s.experiment;
-  const search::SearchSpace space = search::SearchSpace::of(e);
-  std::vector<Point> points;
-  const auto add = [&](const Point& p) {
-    if (space.valid(p) && std::find(points.begin(), points.end(), p) == points.end()) points.push_back(p);
-  };
-  for (const Point& p : e.search.seeds) add(p);
-  search::Rng rng(e.search.seed);
-  const std::size_t want = static_cast<std::size_t>(std::max(e.search.population, 1));
-  for (int tries = 0; points.size() < want && tries < 64 * e.search.population; ++tries) add(space.random_valid(rng));
-  std::printf("compiling what the search starts with: %zu seed%s and random points of the space\n",
-              e.search.seeds.size(), e.search.seeds.size() == 1 ? "" : "s");
-  compile_sweep(s, points, {o.jobs, 60.0, false});
+// Without a GPU: the search's candidates (all of it, earlier runs included),
+// each with its compile's figures and verdict, then the counts.
+void print_compile_results(store::Store& db, const search::RunSummary& summary, const CompileOnlyStats& stats) {
+  std::map<std::string, int> counts;
+  std::printf("%-15s %6s %8s %8s  %s\n", "status", "regs", "spill B", "smem B", "parameters");
+  for (const store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
+    // Not evaluated: compiled and past the gates when its compile is stored (a failure is evaluated).
+    const std::string status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status))
+                               : r.ptxas    ? "awaiting_gpu"
+                                            : "not compiled";
+    const std::optional<store::KernelStats>& figures = r.ptxas;
+    ++counts[status];
+    const auto number = [](const std::optional<int>& v) { return v ? std::to_string(*v) : std::string("-"); };
+    std::string params = r.candidate.params_json;
+    if (r.evaluation && !r.evaluation->measurement.error.empty())
+      params += "  " + r.evaluation->measurement.error.substr(0, 160);
+    std::printf("%-15s %6s %8s %8s  %s\n", status.c_str(), number(figures ? figures->registers : std::nullopt).c_str(),
+                number(figures ? figures->spill_bytes() : std::nullopt).c_str(),
+                number(figures ? figures->shared_bytes() : std::nullopt).c_str(), params.c_str());
+  }
+  int total = 0;
+  for (const auto& [status, n] : counts) total += n;
+  std::printf("%d candidates: %d compiled and past the gates (awaiting_gpu: the first run on a GPU measures them), %d "
+              "gate_reject, %d compile_error, %d compile_timeout, %d not compiled\n",
+              total, counts["awaiting_gpu"], counts["gate_reject"], counts["compile_error"],
+              counts["compile_timeout"], counts["not compiled"]);
+  std::printf("this run: %lld compiled, %lld taken from the database; stop: %s\n",
+              static_cast<long long>(stats.compiled), static_cast<long long>(stats.reused),
+              summary.stop_reason.c_str());
 }
 
-void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, int& exit_code) {
-  if (auto why = eval::gpu_unavailable(o.device)) {
-    // Do what needs no GPU, then say plainly what is missing.
-    compile_first_generation(o, e);
-    std::fflush(stdout);
-    std::fprintf(stderr, "evotune run: %s: compiled and gated only; checking and timing need a GPU\n", why->c_str());
-    exit_code = eval::kExitNoGpu;
-    return;
-  }
-  store::Store db(g.db);
+// No GPU (--no-gpu, or none here): the search compiles and gates what it
+// starts with and stores compiles and verdicts; measuring waits for a GPU.
+void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::Store& db, int& exit_code) {
+  const CompileSetup s =
+      compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
+  CompileOnlyOptions co;
+  co.arch = s.arch;
+  co.limits = s.limits;
+  co.compile_threads = o.jobs;
+  co.stored_compile = [&db](const std::string& hash, const std::string& target) {
+    return db.find_compile(hash, target, /*with_cubin=*/true);
+  };
+  CompileOnlyEvaluator evaluator(s.experiment, s.tmpl, co);
+  std::printf("without a GPU: compiling and gating what the search starts with, for %s (%s); gates: %s (limits: %s)\n",
+              s.arch.c_str(), s.arch_source.c_str(), gates_text(s.experiment.gates, s.limits).c_str(),
+              s.limits_source.c_str());
+  const search::RunSummary summary =
+      run_interruptibly(s.experiment, db, evaluator, search_options(o, db, s.experiment, evaluator.environment()));
+  print_compile_results(db, summary, evaluator.stats());
+  exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
+}
+
+// Compile pool + gates + the GPU worker, driven by the search loop.
+void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
   GpuEvaluatorOptions eo;
   eo.device = o.device;
   eo.compile_threads = o.jobs;
   if (given(o.arch_given)) eo.arch = o.arch;
+  eo.stored_compile = [&db](const std::string& hash, const std::string& target) {
+    return db.find_compile(hash, target, /*with_cubin=*/true);
+  };
   // The worker logs to the same file as this process.
   eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
   GpuEvaluator evaluator(e, eo);
 
-  search::RunOptions ro;
-  if (o.limit > 0) {
-    const std::int64_t done = stored_evaluations(db, e, evaluator.environment());
-    std::int64_t cap = done + o.limit;
-    if (e.search.budget.evaluations) cap = std::min(cap, *e.search.budget.evaluations);
-    ro.max_evaluations = cap;
-  }
-  g_stop_requested = false;
-  std::signal(SIGINT, request_stop);
-  std::signal(SIGTERM, request_stop);
-  ro.stop = &g_stop_requested;
-  const search::RunSummary summary = search::run_search(e, db, evaluator, ro);
-  std::signal(SIGINT, SIG_DFL);
-  std::signal(SIGTERM, SIG_DFL);
+  const search::RunSummary summary =
+      run_interruptibly(e, db, evaluator, search_options(o, db, e, evaluator.environment()));
 
   print_run_results(db, summary);
   const GpuEvaluatorStats st = evaluator.stats();
   const double gpu_total = st.gpu_busy_s + st.gpu_idle_s;
-  std::printf("%lld evaluations this run in %.1f s (%lld compiled, %lld measured on the GPU, GPU idle %.0f%% of its "
-              "time, %lld worker start%s); stop: %s\n",
+  std::printf("%lld evaluations this run in %.1f s (%lld compiled, %lld compiles taken from the database, %lld "
+              "measured on the GPU, GPU idle %.0f%% of its time, %lld worker start%s); stop: %s\n",
               static_cast<long long>(summary.evaluations_this_run), summary.seconds_this_run,
-              static_cast<long long>(st.compiled), static_cast<long long>(st.measured),
+              static_cast<long long>(st.compiled), static_cast<long long>(st.reused), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
   if (st.measured > 0)
@@ -265,12 +321,21 @@ void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
                e.name, c.total, c.sampled() ? "about " : "",
                static_cast<std::uint64_t>(c.estimated_valid()));
 
-  if (o.no_gpu) {
-    compile_first_generation(o, e);
-    exit_code = 0;
+  const std::optional<std::string> no_gpu = o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.device);
+  const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
+  store::Store db(g.db);
+  if (o.no_gpu || no_gpu) {
+    run_without_gpu(o, e, db, exit_code);
+    if (no_gpu && exit_code == 0) {
+      // Say plainly what is missing.
+      std::fflush(stdout);
+      std::fprintf(stderr, "evotune run: %s: compiled and gated only; checking and timing need a GPU\n",
+                   no_gpu->c_str());
+      exit_code = eval::kExitNoGpu;
+    }
     return;
   }
-  run_on_gpu(o, g, e, exit_code);
+  run_on_gpu(o, g, e, db, exit_code);
 }
 
 }  // namespace
@@ -293,8 +358,8 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                                  "runs (default: the file's search.budget.evaluations)")
                      ->check(CLI::PositiveNumber);
   auto* time = cmd->add_option("--time", o->time_s,
-                               "Stop after SECONDS of wall-clock time in this invocation "
-                               "(default: the file's search.budget.seconds)")
+                               "Stop after SECONDS of wall-clock time in this invocation (the file's "
+                               "search.budget.seconds, counted over all runs, applies too)")
                    ->check(CLI::PositiveNumber);
   auto* seed = cmd->add_option("--seed", o->seed, "Random seed (default: the file's search.seed)");
   auto* limit = cmd->add_option("--limit", o->limit,
@@ -327,12 +392,14 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                       std::to_string(std::thread::hardware_concurrency()) + " here)")
       ->check(CLI::PositiveNumber);
   cmd->add_flag("--resume-changed", o->resume_changed,
-                "Resume even though the experiment file changed since the stored run (by "
-                "default run refuses and names what changed)");
+                "Continue the search of the latest experiment of this name although its file "
+                "changed (the new file's space and restrictions apply from now on); by default "
+                "a changed file starts a new search, and run says so");
   cmd->add_flag("--no-gpu", o->no_gpu,
-                "Compile and gate what the search starts with (the file's seeds, then random "
-                "points up to one population): ptxas numbers and verdicts; no GPU needed, "
-                "nothing stored. Without a GPU, run does this and exits 2");
+                "Compile and gate what the search starts with (its first generation) and store "
+                "the compiles and verdicts; no GPU needed. The first run on a GPU takes the "
+                "search over, measuring those candidates without compiling them again. Without "
+                "a GPU, run does this and exits 2");
   cmd->add_flag("--sanitize", o->sanitize,
                 "After the search, run the final top candidates once more under compute-sanitizer "
                 "(memcheck, then racecheck) and store the verdicts (shown by `evotune show`)");

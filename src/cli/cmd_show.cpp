@@ -203,6 +203,8 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   std::optional<store::CompileRecord> compile;
   if (c->result.evaluation && c->result.evaluation->compile_id)
     compile = store.compile(*c->result.evaluation->compile_id, /*with_cubin=*/false);
+  else if (!c->result.evaluation && c->result.target)  // compiled, not measured yet
+    compile = store.find_compile(c->result.candidate.source_hash, *c->result.target, /*with_cubin=*/false);
   p.section("compile");
   if (!compile) {
     p.item("status", "no compile recorded");
@@ -244,7 +246,9 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
 
   p.section("evaluation");
   if (!c->result.evaluation) {
-    p.item("status", "not evaluated: proposed, but the run stopped before its outcome came");
+    p.item("status", compile ? "not evaluated yet: its compile is stored; the next run evaluates it (measuring "
+                               "needs a GPU)"
+                             : "not evaluated: proposed, but the run stopped before its outcome came");
   } else {
     const store::EvaluationRow& e = *c->result.evaluation;
     std::string when = e.created_at;

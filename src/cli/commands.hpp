@@ -3,7 +3,6 @@
 #pragma once
 
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <span>
 #include <string>
@@ -12,6 +11,7 @@
 
 #include "core/logging.hpp"
 #include "core/output_file.hpp"
+#include "core/utc_time.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
@@ -44,14 +44,7 @@ void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code);
 void write_command_outputs(const GlobalOptions& g, std::span<const OutputFile> files);
 
 /// "2026-11-21 13:49 UTC": when an export or a report was made.
-inline std::string utc_now_text() {
-  const std::time_t now = std::time(nullptr);
-  std::tm tm{};
-  gmtime_r(&now, &tm);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%d %H:%M UTC", &tm);
-  return text;
-}
+inline std::string utc_now_text() { return utc_now("%Y-%m-%d %H:%M UTC"); }
 
 /// For a command that needs GPU `device`: true when it is there; otherwise
 /// prints one line ("evotune run: no GPU: libcuda.so.1 not found (no NVIDIA

@@ -128,7 +128,9 @@ Experiment stored_experiment_model(const store::ExperimentRow& row) {
 }
 
 std::string failure_reason(const store::Result& result) {
-  if (!result.evaluation) return "not evaluated (the run stopped before its outcome came)";
+  if (!result.evaluation)
+    return result.target ? "compiled, not evaluated yet (measuring needs a GPU)"
+                         : "not evaluated (the run stopped before its outcome came)";
   const store::Measurement& m = result.evaluation->measurement;
   if (m.status == CandidateStatus::ok) return "";
   return m.error;

@@ -6,6 +6,7 @@
 namespace evotune {
 
 CompilePool::CompilePool(CompilerSettings settings, int threads) : settings_(std::move(settings)) {
+  remove_abandoned_compile_folders();  // a killed run's leftovers, even when nothing is compiled now
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   workers_.reserve(static_cast<std::size_t>(threads));
   for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });

@@ -6,7 +6,9 @@
 #include <poll.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/file.h>
 #include <sys/prctl.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -17,6 +19,7 @@
 #include <cstring>
 #include <fstream>
 #include <mutex>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -72,61 +75,85 @@ void write_file_atomically(const fs::path& p, std::string_view bytes) {
   if (ec) throw EvalError(fmt::format("cannot rename {} to {}: {}", tmp.string(), p.string(), ec.message()));
 }
 
-constexpr std::string_view kTempPrefix = "evotune-compile-";
+// Exchange folders are $TMPDIR/evotune-compiling-XXXXXX. Each one's owner holds
+// an flock on it while it exists; a process killed outright cannot remove its
+// folders, so the next process to compile removes those whose lock is free.
+// (Folders named otherwise, e.g. by older builds, are left alone: their owners
+// hold no lock, so a free lock would not mean a dead owner.)
+constexpr std::string_view kFolderPrefix = "evotune-compiling-";
 
-// A compile folder of a process that no longer exists: "evotune-compile-PID-XXXXXX"
-// with PID gone. (A live process of another user answers EPERM: kept.)
-bool orphaned_compile_folder(const std::string& name) {
-  if (!name.starts_with(kTempPrefix)) return false;
-  const std::string rest = name.substr(kTempPrefix.size());
-  const auto dash = rest.find('-');
-  if (dash == std::string::npos || dash == 0) return false;
-  pid_t pid = 0;
-  for (std::size_t i = 0; i < dash; ++i) {
-    if (rest[i] < '0' || rest[i] > '9' || pid > 100000000) return false;
-    pid = pid * 10 + (rest[i] - '0');
-  }
-  return pid > 0 && ::kill(pid, 0) != 0 && errno == ESRCH;
+fs::path temp_base() {
+  const char* base = std::getenv("TMPDIR");
+  return base && *base ? fs::path(base) : fs::path("/tmp");
 }
 
-/// A private temp folder, removed with everything in it when this goes away.
-///
-/// Its name carries the owner's pid. A process killed with SIGKILL cannot
-/// remove its folders, so every process, before it makes its first one,
-/// removes those of processes that are gone. (The other way, one folder per
-/// run removed by the next run, would leave it behind until that next run of
-/// the same database, and `compile` has no database.)
+// Removes `dir` when its owner is gone. Best effort, errors ignored: a folder
+// that cannot be opened or removed is someone else's, or gone already.
+void remove_if_abandoned(const fs::path& dir) {
+  const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return;
+  if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+    std::error_code ec;
+    fs::remove_all(dir, ec);
+  }
+  ::close(fd);
+}
+
+// Once per process and temp folder.
+void sweep_once(const fs::path& base) {
+  static std::mutex mutex;
+  static std::set<fs::path> swept;
+  std::lock_guard lock(mutex);
+  if (!swept.insert(base).second) return;
+  std::error_code ec;
+  for (fs::directory_iterator it(base, ec), end; !ec && it != end; it.increment(ec)) {
+    const std::string name = it->path().filename().string();
+    if (name.size() == kFolderPrefix.size() + 6 && name.starts_with(kFolderPrefix)) remove_if_abandoned(it->path());
+  }
+}
+
+/// A private temp folder, locked while it exists and removed with everything
+/// in it when this goes away.
 class TempDir {
  public:
   TempDir() {
-    const char* env = std::getenv("TMPDIR");
-    const fs::path base = env && *env ? env : "/tmp";
-    static std::once_flag swept;
-    std::call_once(swept, [&] { remove_orphaned_folders(base); });
-    std::string pattern = (base / fmt::format("{}{}-XXXXXX", kTempPrefix, ::getpid())).string();
-    if (!mkdtemp(pattern.data()))
-      throw EvalError(fmt::format("mkdtemp({}) failed: {}", pattern, std::strerror(errno)));
-    path_ = pattern;
+    const fs::path base = temp_base();
+    sweep_once(base);
+    while (true) {
+      std::string pattern = (base / fmt::format("{}XXXXXX", kFolderPrefix)).string();
+      if (!mkdtemp(pattern.data()))
+        throw EvalError(fmt::format("mkdtemp({}) failed: {}", pattern, std::strerror(errno)));
+      fd_ = ::open(pattern.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+      if (fd_ < 0) throw EvalError(fmt::format("cannot open {}: {}", pattern, std::strerror(errno)));
+      int rc;
+      while ((rc = ::flock(fd_, LOCK_EX)) != 0 && errno == EINTR) {
+      }
+      if (rc != 0) {
+        const int err = errno;
+        ::close(fd_);
+        throw EvalError(fmt::format("cannot lock {}: {}", pattern, std::strerror(err)));
+      }
+      // Another process's sweep may have taken it between mkdtemp and flock: then it is gone; make another.
+      struct stat st{};
+      if (::fstat(fd_, &st) == 0 && st.st_nlink > 0) {
+        path_ = pattern;
+        return;
+      }
+      ::close(fd_);
+    }
   }
   ~TempDir() {
     std::error_code ec;
-    fs::remove_all(path_, ec);  // best effort: a leftover is removed by the next process (above)
+    fs::remove_all(path_, ec);  // best effort: a folder left behind is removed by the next sweep
+    ::close(fd_);               // releases the lock
   }
   TempDir(const TempDir&) = delete;
   TempDir& operator=(const TempDir&) = delete;
   const fs::path& path() const { return path_; }
 
  private:
-  static void remove_orphaned_folders(const fs::path& base) {
-    std::error_code ec;
-    for (fs::directory_iterator it(base, ec), end; !ec && it != end; it.increment(ec)) {
-      std::error_code ignored;
-      if (orphaned_compile_folder(it->path().filename().string()) && it->is_directory(ignored))
-        fs::remove_all(it->path(), ignored);  // best effort: another process may be removing it too
-    }
-  }
-
   fs::path path_;
+  int fd_ = -1;
 };
 
 fs::path resolve_helper(const CompilerSettings& settings) {
@@ -242,6 +269,8 @@ std::string_view compile_status_name(CompileStatus s) {
   }
   return "?";
 }
+
+void remove_abandoned_compile_folders() { sweep_once(temp_base()); }
 
 CompileResult compile_candidate(const CompileRequest& request, const CompilerSettings& settings) {
   const fs::path helper = resolve_helper(settings);

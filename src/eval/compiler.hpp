@@ -7,9 +7,11 @@
 // signal becomes `compile_timeout` with "nvrtc crashed: SIGSEGV". Both are
 // candidate outcomes (values), not errors; the run goes on.
 //
-// Exchange with the child: a private temp folder holding source.cu and
-// request.json (in), cubin.bin, log.txt and result.json (out; result.json is
-// renamed into place last, so a half-written result is never read).
+// Exchange with the child: a private temp folder ($TMPDIR/evotune-compiling-*)
+// holding source.cu and request.json (in), cubin.bin, log.txt and result.json
+// (out; result.json is renamed into place last, so a half-written result is
+// never read). The folder is removed after the compile; one left by a process
+// killed outright is removed by the next process that compiles.
 #pragma once
 
 #include <filesystem>
@@ -62,6 +64,11 @@ struct CompilerSettings {
 /// tool's own failures: the helper cannot start, NVRTC rejects an option,
 /// the temp folder cannot be written.
 CompileResult compile_candidate(const CompileRequest& request, const CompilerSettings& settings);
+
+/// Removes exchange folders left in $TMPDIR by processes that were killed
+/// (their owner's lock is free). Once per process; the first compile does it
+/// too. Best effort: what cannot be removed is left.
+void remove_abandoned_compile_folders();
 
 /// Compiles in this process, without containment (the child's work; also
 /// for tools that must not spawn). Same result and errors as compile_candidate.

@@ -21,40 +21,6 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-CandidateStatus compile_status(CompileStatus s) {
-  switch (s) {
-    case CompileStatus::ok: return CandidateStatus::ok;
-    case CompileStatus::compile_error: return CandidateStatus::compile_error;
-    case CompileStatus::compile_timeout: return CandidateStatus::compile_timeout;
-  }
-  return CandidateStatus::compile_error;
-}
-
-// ptxas' figures per launched entry point, as the store keeps them.
-std::vector<store::KernelStats> kernel_stats(const PtxasReport& report, const std::vector<LaunchNeeds>& launches) {
-  std::vector<store::KernelStats> out;
-  for (const PtxasStats& f : report.functions) {
-    if (!f.is_entry) continue;
-    store::KernelStats k;
-    k.entry = f.demangled.empty() ? f.name : f.demangled;
-    if (f.has_usage) {
-      k.registers = f.registers;
-      k.barriers = f.barriers;
-      k.shared_static_bytes = static_cast<int>(f.static_smem_bytes);
-      std::int64_t cmem = 0;
-      for (const auto& [bank, bytes] : f.cmem_bytes) cmem += bytes;
-      k.constant_bytes = static_cast<int>(cmem);
-    }
-    k.spill_store_bytes = static_cast<int>(f.spill_store_bytes);
-    k.spill_load_bytes = static_cast<int>(f.spill_load_bytes);
-    k.stack_bytes = static_cast<int>(f.stack_frame_bytes);
-    for (const LaunchNeeds& l : launches)
-      if (l.entry == k.entry || l.entry == f.name) k.shared_dynamic_bytes = static_cast<int>(l.dynamic_smem_bytes);
-    out.push_back(std::move(k));
-  }
-  return out;
-}
-
 store::Measurement measurement_of(const WorkerResult& r) {
   store::Measurement m;
   m.status = r.status;
@@ -176,12 +142,22 @@ void GpuEvaluator::submit(std::vector<search::Proposal> batch) {
     auto item = std::make_shared<Pending>();
     item->source = make_candidate(template_, experiment_, proposal.point, arch_);
     item->proposal = std::move(proposal);
-    CompileRequest request = make_compile_request(item->source, template_);
     {
       std::lock_guard lock(mutex_);
       item->epoch = epoch_;
       ++outstanding_;
     }
+    if (options_.stored_compile) {
+      if (auto stored = reusable_compile(options_.stored_compile(item->source.id, arch_))) {
+        {
+          std::lock_guard lock(mutex_);
+          ++stats_.reused;
+        }
+        on_gated(std::move(item), std::move(*stored), 0.0);
+        continue;
+      }
+    }
+    CompileRequest request = make_compile_request(item->source, template_);
     // The future is not kept: the callback sees every result and every tool failure.
     pool_->submit(std::move(request), [this, item](const CompileResult* result, std::exception_ptr error) {
       on_compiled(item, result, error);
@@ -192,60 +168,46 @@ void GpuEvaluator::submit(std::vector<search::Proposal> batch) {
 void GpuEvaluator::on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error) {
   try {
     if (error) std::rethrow_exception(error);
-    store::CompileRecord record;
-    record.source_hash = item->source.id;
-    record.target = arch_;
-    record.status = compile_status(result->status);
-    record.log = result->log;
-    record.seconds = result->wall_seconds;
-    record.nvrtc_version = nvrtc_version_string();
-    record.gmem_bytes = result->ptxas.gmem_bytes;
-    const std::vector<LaunchNeeds> launches = launches_at(experiment_, item->proposal.point);
-    record.kernels = kernel_stats(result->ptxas, launches);
-    store::Measurement m;
-    m.status = record.status;
-    m.compile_s = result->wall_seconds;
-    if (result->status != CompileStatus::ok) {
-      m.error = result->message;
-    } else {
-      DeviceLimits limits;
-      const WorkerDevice& d = hello_.device;
-      if (d.max_shared_per_block_optin > 0) limits.max_smem_per_block = d.max_shared_per_block_optin;
-      if (d.max_registers_per_block > 0) limits.max_registers_per_block = d.max_registers_per_block;
-      if (d.max_threads_per_block > 0) limits.max_threads_per_block = d.max_threads_per_block;
-      const GateVerdict verdict = check_gates(experiment_.gates, result->ptxas, launches, gmem_, limits);
-      if (!verdict.pass) {
-        record.status = CandidateStatus::gate_reject;
-        record.gate_reason = verdict.summary();
-        m.status = CandidateStatus::gate_reject;
-        m.error = record.gate_reason;
-      }
-    }
-    if (options_.keep_cubins && result->status == CompileStatus::ok) record.cubin = result->cubin;
+    DeviceLimits limits;
+    const WorkerDevice& d = hello_.device;
+    if (d.max_shared_per_block_optin > 0) limits.max_smem_per_block = d.max_shared_per_block_optin;
+    if (d.max_registers_per_block > 0) limits.max_registers_per_block = d.max_registers_per_block;
+    if (d.max_threads_per_block > 0) limits.max_threads_per_block = d.max_threads_per_block;
+    // The worker needs the cubin whether or not the store keeps it.
+    GatedCompile compiled =
+        gated_compile(experiment_, item->proposal.point, item->source, *result, gmem_, limits, /*keep_cubin=*/true);
     {
       std::lock_guard lock(mutex_);
       ++stats_.compiled;
     }
-    if (m.status != CandidateStatus::ok) {
-      search::Outcome o;
-      o.ticket = item->proposal.ticket;
-      o.measurement = std::move(m);
-      o.compile = std::move(record);
-      deliver(std::move(o), item->epoch);
-      return;
-    }
-    item->cubin = result->cubin;
-    item->compile_s = result->wall_seconds;
-    item->compile = std::move(record);
-    {
-      std::lock_guard lock(mutex_);
-      if (item->epoch != epoch_ || stopping_) return;
-      gpu_queue_.push_back(std::move(item));
-    }
-    gpu_wake_.notify_one();
+    item->cubin = compiled.record.cubin;
+    if (!options_.keep_cubins) compiled.record.cubin.clear();
+    on_gated(std::move(item), std::move(compiled), result->wall_seconds);
   } catch (...) {
     fail(std::current_exception());
   }
+}
+
+void GpuEvaluator::on_gated(std::shared_ptr<Pending> item, GatedCompile compiled, double compile_s) {
+  if (compiled.record.status != CandidateStatus::ok) {
+    search::Outcome o;
+    o.ticket = item->proposal.ticket;
+    o.measurement.status = compiled.record.status;
+    o.measurement.error = std::move(compiled.error);
+    o.measurement.compile_s = compile_s;
+    o.compile = std::move(compiled.record);
+    deliver(std::move(o), item->epoch);
+    return;
+  }
+  if (item->cubin.empty()) item->cubin = compiled.record.cubin;
+  item->compile_s = compile_s;
+  item->compile = std::move(compiled.record);
+  {
+    std::lock_guard lock(mutex_);
+    if (item->epoch != epoch_ || stopping_) return;
+    gpu_queue_.push_back(std::move(item));
+  }
+  gpu_wake_.notify_one();
 }
 
 std::optional<double> GpuEvaluator::incumbent_us() const {
@@ -500,13 +462,22 @@ GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const 
 search::PairedTiming GpuEvaluator::retime_pair(const search::Proposal& a, const search::Proposal& b) {
   try {
     // A candidate measured by an earlier run of a resumed search has no cubin
-    // here yet: compile it again (NVRTC gives the same cubin for the same source).
+    // here yet: take its stored compile, else compile it again (NVRTC gives
+    // the same cubin for the same source).
     for (const search::Proposal* p : {&a, &b}) {
       const CandidateSource source = make_candidate(template_, experiment_, p->point, arch_);
       {
         std::lock_guard lock(mutex_);
         if (measured_.count(source.id)) continue;
       }
+      if (options_.stored_compile)
+        if (auto stored = reusable_compile(options_.stored_compile(source.id, arch_));
+            stored && stored->record.status == CandidateStatus::ok) {
+          std::lock_guard lock(mutex_);
+          ++stats_.reused;
+          measured_[source.id] = MeasuredCandidate{std::move(stored->record.cubin), 0.0};
+          continue;
+        }
       const CompileResult compiled = compile_candidate(make_compile_request(source, template_), options_.compiler);
       if (compiled.status != CompileStatus::ok)
         return search::PairedTiming{.error = fmt::format("candidate {} no longer compiles: {}", p->ticket, compiled.message)};

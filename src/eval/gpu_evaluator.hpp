@@ -24,6 +24,7 @@
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_pool.hpp"
+#include "eval/compile_record.hpp"
 #include "eval/compiler.hpp"
 #include "eval/worker_client.hpp"
 #include "search/evaluator.hpp"
@@ -41,11 +42,15 @@ struct GpuEvaluatorOptions {
   bool keep_cubins = true;             ///< store each cubin with its compile record
   /// Folder holding templates/ and kernels/; empty: found from the experiment file.
   std::filesystem::path project_root;
+  /// Compiles already in the database (e.g. made by a run without a GPU):
+  /// one found for a candidate is used instead of compiling it again. Unset: always compile.
+  StoredCompileLookup stored_compile;
 };
 
 /// Where the evaluator's time went (for the throughput figures).
 struct GpuEvaluatorStats {
   std::int64_t compiled = 0;         ///< compiles finished (any status)
+  std::int64_t reused = 0;           ///< compiles taken from the database instead
   std::int64_t measured = 0;         ///< worker jobs finished (any status)
   std::int64_t worker_starts = 0;
   double gpu_busy_s = 0;             ///< the GPU thread waiting on the worker
@@ -124,6 +129,8 @@ class GpuEvaluator final : public search::Evaluator {
   };
 
   void on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error);
+  /// Passes a gated compile on: to the GPU queue, or back as an outcome when it failed.
+  void on_gated(std::shared_ptr<Pending> item, GatedCompile compiled, double compile_s);
   void gpu_loop();
   search::Outcome measure(Pending& item);
   void deliver(search::Outcome outcome, std::uint64_t epoch);

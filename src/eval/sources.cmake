@@ -19,5 +19,7 @@ target_sources(evotune_lib PRIVATE
   eval/worker_client.cpp
   eval/worker.cpp
   eval/worker_jobs.cpp
+  eval/compile_record.cpp
+  eval/compile_only_evaluator.cpp
   eval/gpu_evaluator.cpp
 )

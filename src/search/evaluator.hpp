@@ -34,6 +34,10 @@ struct Outcome {
   std::int64_t ticket = 0;
   store::Measurement measurement;              ///< status, times, errors, clocks, metrics
   std::optional<store::CompileRecord> compile; ///< the compile, when one was made or found
+  /// Compiled and passed the gates, not measured: an evaluator without a GPU
+  /// leaves it for a later run on one. The loop stores the compile only; the
+  /// candidate stays unevaluated (and its generation open).
+  bool awaits_gpu = false;
 };
 
 /// Hardware metrics of one measured candidate (the CUPTI range profiler, or

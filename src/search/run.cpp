@@ -68,6 +68,7 @@ class SearchLoop {
  private:
   void configure();
   void open_search();
+  std::optional<store::SearchState> adopt_compile_only_search(const store::EnvironmentInfo& env);
   void reload();
   bool propose_generation();
   void record(std::vector<Outcome> outcomes);
@@ -79,9 +80,8 @@ class SearchLoop {
   std::optional<store::ComparisonRow> challenge(int generation, const Member& challenger, const Member& incumbent);
   ProgressSnapshot snapshot() const;
   Clock::time_point now() const { return options_.clock ? options_.clock() : Clock::now(); }
-  double elapsed_total() const {
-    return prior_elapsed_s_ + std::chrono::duration<double>(now() - start_).count();
-  }
+  double run_elapsed() const { return std::chrono::duration<double>(now() - start_).count(); }
+  double elapsed_total() const { return prior_elapsed_s_ + run_elapsed(); }
   void save_state(int proposed, int closed);
   bool beats_best(const Member& m) const {
     return !best_ || m.time_us < best_->time_us || (m.time_us == best_->time_us && m.identity < best_->identity);
@@ -129,6 +129,8 @@ class SearchLoop {
   std::int64_t done_this_run_ = 0;
   std::int64_t compiled_this_run_ = 0;
   std::int64_t measured_this_run_ = 0;
+  std::int64_t awaiting_gpu_ = 0;                  // compiled, past the gates, not measurable here
+  bool adopted_ = false;
   std::optional<BestCandidate> best_;
   std::vector<store::ComparisonRow> verdicts_;     // interleaved re-timings, in the order made
   std::optional<double> reference_us_;
@@ -184,7 +186,8 @@ void SearchLoop::open_search() {
   }
   experiment_id_ = row->id;
   environment_id_ = store_.environment_id(env);
-  const auto state = store_.search_state(experiment_id_, environment_id_);
+  auto state = store_.search_state(experiment_id_, environment_id_);
+  if (!state && !env.compile_only()) state = adopt_compile_only_search(env);
   resumed_ = state.has_value();
   if (state) {
     rng_ = rng_from_text(state->rng_state);
@@ -220,6 +223,32 @@ void SearchLoop::open_search() {
   start_ = now();
   spdlog::debug("search: experiment #{} environment #{} run #{} ({})", experiment_id_, environment_id_, run_id_,
                 env.describe());
+}
+
+// A search compiled without a GPU (for the target this evaluator compiles
+// for: its candidates have the identities this evaluator gives them) is taken
+// over by the first run on a GPU, which measures what it compiled.
+std::optional<store::SearchState> SearchLoop::adopt_compile_only_search(const store::EnvironmentInfo& env) {
+  for (const std::int64_t id : store_.environments_of(experiment_id_)) {
+    const auto other = store_.environment(id);
+    if (!other || !other->compile_only() || !store_.search_state(experiment_id_, id)) continue;
+    const std::vector<store::CandidateRow> made = store_.candidates(experiment_id_, id);
+    if (made.empty()) continue;
+    try {
+      if (evaluator_.identity(point_from_json(nlohmann::json::parse(made.front().params_json))) !=
+          made.front().source_hash)
+        continue;  // compiled for another target
+    } catch (const Error&) {
+      continue;  // the point no longer renders (a changed file)
+    }
+    const std::int64_t copied = store_.adopt_search(experiment_id_, id, environment_id_);
+    adopted_ = true;
+    display_.line(fmt::format("taking over the search compiled without a GPU ({}): {} candidates, their compiles "
+                              "reused; measuring them on {}",
+                              other->gpu_name, copied, env.gpu_name));
+    return store_.search_state(experiment_id_, environment_id_);
+  }
+  return std::nullopt;
 }
 
 void SearchLoop::reload() {
@@ -462,6 +491,7 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
   if (outcomes.empty()) return;
   const double elapsed = elapsed_total();
   std::vector<std::pair<Proposal, int>> finished;
+  std::int64_t evaluated = 0;
   {
     auto tx = store_.transaction();
     for (const Outcome& o : outcomes) {
@@ -470,10 +500,16 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
         throw EvalError(fmt::format("the evaluator returned an outcome for candidate {}, which is not pending", o.ticket));
       std::optional<std::int64_t> compile_id;
       if (o.compile) compile_id = store_.put_compile(*o.compile);
-      store_.insert_evaluation(o.ticket, run_id_, compile_id, o.measurement, elapsed);
+      if (o.awaits_gpu) {
+        if (!compile_id)
+          throw EvalError(fmt::format("the evaluator left candidate {} for the GPU without its compile", o.ticket));
+      } else {
+        store_.insert_evaluation(o.ticket, run_id_, compile_id, o.measurement, elapsed);
+        ++evaluated;
+      }
       finished.emplace_back(it->second, pending_generation_.at(o.ticket));
     }
-    store_.update_run(run_id_, elapsed - prior_elapsed_s_, done_this_run_ + static_cast<std::int64_t>(outcomes.size()));
+    store_.update_run(run_id_, elapsed - prior_elapsed_s_, done_this_run_ + evaluated);
     tx.commit();
   }
   for (std::size_t i = 0; i < outcomes.size(); ++i) {
@@ -481,13 +517,17 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     auto& [proposal, generation] = finished[i];
     pending_.erase(o.ticket);
     pending_generation_.erase(o.ticket);
-    --outstanding_[generation];
     const store::Measurement& m = o.measurement;
+    // A compile was made for it (not taken from a cache), as far as the evaluator says.
+    if (m.compile_s ? *m.compile_s > 0 : o.compile.has_value()) ++compiled_this_run_;
+    if (o.awaits_gpu) {
+      ++awaiting_gpu_;  // its generation stays open: a run on a GPU measures it
+      continue;
+    }
+    --outstanding_[generation];
     ++counts_[m.status];
     ++done_;
     ++done_this_run_;
-    // A compile was made for it (not taken from a cache), as far as the evaluator says.
-    if (m.compile_s ? *m.compile_s > 0 : o.compile.has_value()) ++compiled_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
     std::optional<store::KernelStats> ptxas;
@@ -584,7 +624,8 @@ RunSummary SearchLoop::run() {
       stop_reason = "interrupted";
       break;
     }
-    if (budget_seconds_ && elapsed_total() >= *budget_seconds_) {
+    if ((budget_seconds_ && elapsed_total() >= *budget_seconds_) ||
+        (options_.max_seconds_this_run && run_elapsed() >= *options_.max_seconds_this_run)) {
       stop_reason = "budget_time";
       break;
     }
@@ -594,7 +635,9 @@ RunSummary SearchLoop::run() {
       continue;
     }
     if (pending_.empty()) {
-      if (budget_evaluations_ && proposed_total_ >= *budget_evaluations_)
+      if (awaiting_gpu_ > 0)
+        stop_reason = "awaiting_gpu";
+      else if (budget_evaluations_ && proposed_total_ >= *budget_evaluations_)
         stop_reason = "budget_evaluations";
       else if (generations_ && proposed_ + 1 >= *generations_)
         stop_reason = "generations";
@@ -632,6 +675,9 @@ RunSummary SearchLoop::run() {
   summary.seconds_this_run = run_seconds;
   summary.seconds_total = prior_elapsed_s_ + run_seconds;
   summary.reference_time_us = reference_us_;
+  summary.awaiting_gpu = awaiting_gpu_;
+  summary.compiled_this_run = compiled_this_run_;
+  summary.adopted_compile_only_search = adopted_;
 
   std::string text = fmt::format("stopped ({}): {} evaluations ({} this run, {:.1f} s)", stop_reason, done_,
                                  done_this_run_, run_seconds);
@@ -639,9 +685,10 @@ RunSummary SearchLoop::run() {
     text += fmt::format(", best {} (candidate {}", format_time_us(best_->time_us), best_->candidate_id);
     if (reference_us_) text += fmt::format(", {:.2f}x the reference", *reference_us_ / best_->time_us);
     text += ")";
-  } else {
+  } else if (awaiting_gpu_ == 0) {
     text += ", no valid candidate";
   }
+  if (awaiting_gpu_ > 0) text += fmt::format(", {} compiled and past the gates, waiting for a GPU", awaiting_gpu_);
   display_.line(text);
   return summary;
 }

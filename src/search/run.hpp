@@ -7,7 +7,10 @@
 // A run killed at any moment resumes on the next call: same experiment file
 // (by hash) and database, same environment -> population, generation counter,
 // random generator and strategy state are reloaded, candidates proposed but not
-// evaluated are evaluated first, and the budget counts on.
+// evaluated are evaluated first, and the budget counts on. A run without a
+// GPU (an evaluator whose outcomes await the GPU) compiles and gates the first
+// generation and stops there; the first run on a GPU takes that search over
+// and measures what it compiled.
 #pragma once
 
 #include <atomic>
@@ -42,6 +45,7 @@ struct RunOptions {
   std::optional<int> generations;
   std::optional<std::int64_t> max_evaluations;    ///< budget, counted over all runs of the search
   std::optional<double> max_seconds;              ///< budget, search wall time over all runs
+  std::optional<double> max_seconds_this_run;     ///< wall time of this run alone (`run --time`)
   std::optional<std::uint64_t> seed;              ///< for a new search (a resumed one keeps its generator)
   /// Resume the most recent experiment of the same name although its file
   /// changed (the new file's space and restrictions apply from now on).
@@ -83,8 +87,14 @@ struct RunSummary {
   int generations_closed = 0;
   std::optional<BestCandidate> best;
   std::map<CandidateStatus, std::int64_t> status_counts;  ///< over all runs
-  /// budget_evaluations, budget_time, generations, space_exhausted, interrupted
+  /// budget_evaluations, budget_time, generations, space_exhausted, interrupted, awaiting_gpu (an
+  /// evaluator without a GPU compiled and gated what it could; the rest needs measuring)
   std::string stop_reason;
+  /// Candidates compiled and past the gates, waiting for a run on a GPU to measure them.
+  std::int64_t awaiting_gpu = 0;
+  std::int64_t compiled_this_run = 0;  ///< outcomes that needed a compile (not taken from the store)
+  /// A run on a GPU took over the search a run without a GPU had compiled (Store::adopt_search).
+  bool adopted_compile_only_search = false;
   double seconds_this_run = 0.0;
   double seconds_total = 0.0;
   std::optional<double> reference_time_us;

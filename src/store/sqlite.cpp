@@ -3,6 +3,11 @@
 
 #include <sqlite3.h>
 
+#include <atomic>
+#include <csignal>
+#include <cstdlib>
+#include <string_view>
+
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
@@ -284,6 +289,38 @@ std::optional<std::string> Statement::column_opt_text(int column) const {
   return column_text(column);
 }
 
+namespace {
+
+// Test hook (see sqlite.hpp): EVOTUNE_TEST_SIGNAL_AT_COMMIT=N[:before][:stop].
+struct SignalAtCommit {
+  long at = 0;  // 0: off
+  bool before = false;
+  int signal = SIGKILL;
+  std::atomic<long> commits{0};
+  SignalAtCommit() {
+    const char* v = std::getenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT");
+    if (!v || !*v) return;
+    char* end = nullptr;
+    at = std::strtol(v, &end, 10);
+    const std::string_view rest = end;
+    before = rest.find(":before") != std::string_view::npos;
+    if (rest.find(":stop") != std::string_view::npos) signal = SIGSTOP;
+  }
+  // Called around each COMMIT: signals this process when the count is reached.
+  void reached(bool committed) {
+    if (at <= 0) return;
+    const long n = committed ? commits.fetch_add(1) + 1 : commits.load() + 1;
+    if (committed != before && n == at) std::raise(signal);
+  }
+};
+
+SignalAtCommit& signal_at_commit() {
+  static SignalAtCommit hook;
+  return hook;
+}
+
+}  // namespace
+
 Transaction::Transaction(Database& db) : db_(db) { db_.exec("BEGIN IMMEDIATE"); }
 
 Transaction::~Transaction() {
@@ -294,8 +331,10 @@ Transaction::~Transaction() {
 }
 
 void Transaction::commit() {
+  signal_at_commit().reached(false);
   db_.exec("COMMIT");
   open_ = false;
+  signal_at_commit().reached(true);
 }
 
 }  // namespace evotune::store

@@ -145,6 +145,13 @@ class Statement {
 /// up to the busy timeout (a deferred transaction that later writes fails
 /// immediately with SQLITE_BUSY when another connection wrote in between).
 /// Rolls back unless commit() was called.
+///
+/// Test hook (tests only): EVOTUNE_TEST_SIGNAL_AT_COMMIT=N makes the process
+/// SIGKILL itself right after its N-th committed transaction; `N:before`, at
+/// the N-th commit() before COMMIT runs (the transaction is then lost, as in a
+/// crash); `:stop` sends SIGSTOP instead (a writer frozen at a known point).
+/// The kill-and-resume and two-writer tests of `evotune run` use it to stop a
+/// real writer at chosen moments, counted in events rather than time.
 class Transaction {
  public:
   explicit Transaction(Database& db);

@@ -155,7 +155,33 @@ void bind_stats(Statement& s, int p0, const KernelStats& k) {
 
 }  // namespace
 
+namespace {
+// The compile-only environment's GPU name: "compile only (sm_90a)". The prefix marks it (sm_count is 0 too).
+constexpr std::string_view kCompileOnlyPrefix = "compile only (";
+}  // namespace
+
+EnvironmentInfo compile_only_environment(std::string_view target, std::string_view nvrtc_version) {
+  // "sm_90a" -> "9.0", "sm_100f" -> "10.0": the compute capability the target is for.
+  int number = 0;
+  for (char c : target.substr(std::min<std::size_t>(3, target.size())))
+    if (c >= '0' && c <= '9')
+      number = number * 10 + (c - '0');
+    else
+      break;
+  EnvironmentInfo env;
+  env.gpu_name = fmt::format("{}{})", kCompileOnlyPrefix, target);
+  env.compute_capability = fmt::format("{}.{}", number / 10, number % 10);
+  env.sm_count = 0;
+  env.driver_version = "none";
+  env.cuda_version = "none";
+  env.nvrtc_version = std::string(nvrtc_version);
+  return env;
+}
+
+bool EnvironmentInfo::compile_only() const { return sm_count == 0 && gpu_name.starts_with(kCompileOnlyPrefix); }
+
 std::string EnvironmentInfo::describe() const {
+  if (compile_only()) return fmt::format("{}, no GPU (NVRTC {})", gpu_name, nvrtc_version);
   return fmt::format("{} (cc {}, {} SMs, driver {}, CUDA {}, NVRTC {})", gpu_name, compute_capability, sm_count,
                      driver_version, cuda_version, nvrtc_version);
 }
@@ -513,7 +539,9 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
       "k.shared_dynamic_bytes, k.constant_bytes, k.barriers "
       "FROM candidates c "
       "LEFT JOIN evaluations e ON e.candidate_id = c.id "
-      "LEFT JOIN compiles k ON k.id = e.compile_id "
+      // A candidate not evaluated yet may have its compile stored already (a run without a GPU made it).
+      "LEFT JOIN compiles k ON k.id = coalesce(e.compile_id, "
+      "(SELECT id FROM compiles WHERE source_hash = c.source_hash ORDER BY id LIMIT 1)) "
       "WHERE c.experiment_id = ?1 AND c.environment_id = ?2 ORDER BY c.id");
   Statement s(db_, sql);
   s.bind_all(experiment_id, environment_id);
@@ -549,8 +577,10 @@ std::int64_t Store::count_evaluations(std::int64_t experiment_id, std::int64_t e
 std::vector<std::int64_t> Store::environments_of(std::int64_t experiment_id) {
   Statement s(db_,
               "SELECT c.environment_id FROM candidates c LEFT JOIN evaluations e ON e.candidate_id = c.id "
-              "WHERE c.experiment_id = ?1 GROUP BY c.environment_id ORDER BY count(e.id) DESC, c.environment_id");
-  s.bind_all(experiment_id);
+              "JOIN environments v ON v.id = c.environment_id WHERE c.experiment_id = ?1 GROUP BY c.environment_id "
+              "ORDER BY max(v.sm_count = 0 AND substr(v.gpu_name, 1, length(?2)) = ?2), count(e.id) DESC, "
+              "c.environment_id");
+  s.bind_all(experiment_id, kCompileOnlyPrefix);
   std::vector<std::int64_t> out;
   while (s.step()) out.push_back(s.column_int(0));
   return out;
@@ -589,6 +619,31 @@ std::optional<SearchState> Store::search_state(std::int64_t experiment_id, std::
   if (!s.step()) return std::nullopt;
   return SearchState{s.column_text(0), static_cast<int>(s.column_int(1)), static_cast<int>(s.column_int(2)),
                      s.column_text(3), s.column_text(4)};
+}
+
+std::int64_t Store::adopt_search(std::int64_t experiment_id, std::int64_t from_environment_id,
+                                std::int64_t to_environment_id) {
+  require_transaction("adopt_search");
+  const std::optional<SearchState> state = search_state(experiment_id, from_environment_id);
+  if (search_state(experiment_id, to_environment_id) ||
+      !candidates(experiment_id, to_environment_id).empty())
+    throw StoreError(fmt::format("{}: experiment {} has a search in environment {} already; nothing adopted",
+                                 db_.path().string(), experiment_id, to_environment_id));
+  std::map<std::int64_t, std::int64_t> copy_of;  // candidate id in `from` -> in `to`
+  const auto mapped = [&](const std::optional<std::int64_t>& parent) -> std::optional<std::int64_t> {
+    if (!parent) return std::nullopt;
+    const auto it = copy_of.find(*parent);
+    return it == copy_of.end() ? parent : std::optional<std::int64_t>(it->second);
+  };
+  for (CandidateRow c : candidates(experiment_id, from_environment_id)) {
+    const std::int64_t old_id = c.id;
+    c.environment_id = to_environment_id;
+    c.parent1_id = mapped(c.parent1_id);
+    c.parent2_id = mapped(c.parent2_id);
+    copy_of[old_id] = insert_candidate(c);
+  }
+  if (state) save_search_state(experiment_id, to_environment_id, *state);
+  return static_cast<std::int64_t>(copy_of.size());
 }
 
 void Store::save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& st) {

@@ -29,7 +29,16 @@ struct EnvironmentInfo {
   std::string nvrtc_version;       ///< e.g. "13.0"
   /// "NVIDIA H200 (cc 9.0, 132 SMs, driver 580.65.06, CUDA 13.0, NVRTC 13.0)"
   std::string describe() const;
+  /// A run without a GPU (compile_only_environment): compiles and gate verdicts, no measurements.
+  bool compile_only() const;
 };
+
+/// Where a run without a GPU (`evotune run --no-gpu`, or `run` where there is
+/// none) keeps its search: compiles and gate verdicts for `target` ("sm_90a"),
+/// nothing measured. Its own environment, because candidates and their
+/// identities depend on the target; a later run on a GPU takes the search over
+/// (Store::adopt_search) and measures what it compiled.
+EnvironmentInfo compile_only_environment(std::string_view target, std::string_view nvrtc_version);
 
 /// ptxas' report for one entry point. Sizes in bytes, registers per thread.
 struct KernelStats {
@@ -136,7 +145,10 @@ struct EvaluationRow {
 struct Result {
   CandidateRow candidate;
   std::optional<EvaluationRow> evaluation;  ///< absent: proposed but not (yet) evaluated
-  std::optional<KernelStats> ptxas;         ///< aggregate of its compile, when recorded
+  /// Aggregate of its compile, when recorded: its evaluation's, or for a
+  /// candidate not evaluated yet, the compile stored for its source (made by
+  /// a run without a GPU, or by a run stopped before measuring it).
+  std::optional<KernelStats> ptxas;
   std::optional<std::string> target;        ///< its compile's target
 };
 
@@ -280,7 +292,8 @@ class Store {
   /// evaluation (if any), in candidate id order. Metrics are filled in when with_metrics.
   std::vector<Result> results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics = false);
   std::int64_t count_evaluations(std::int64_t experiment_id, std::int64_t environment_id);
-  /// Environments in which the experiment was searched, most evaluations first.
+  /// Environments in which the experiment was searched, most evaluations first;
+  /// compile-only ones (no GPU, nothing measured) after every GPU's.
   std::vector<std::int64_t> environments_of(std::int64_t experiment_id);
 
   // --- population and resume state
@@ -289,6 +302,15 @@ class Store {
   /// Candidate ids by rank (1 first); empty when that generation has none.
   std::vector<std::int64_t> population(std::int64_t experiment_id, std::int64_t environment_id, int generation);
   std::optional<SearchState> search_state(std::int64_t experiment_id, std::int64_t environment_id);
+  /// Copies the search of `experiment_id` in environment `from` into `to`,
+  /// which has none yet: its candidates in proposal order (parents mapped to
+  /// the copies) and its resume state, so the search goes on in `to` as if it
+  /// had been made there. Evaluations are not copied: `to` judges every
+  /// candidate itself (reusing stored compiles). A GPU run uses it to take over
+  /// what a run without a GPU compiled. Returns the number of candidates copied;
+  /// throws StoreError when `to` has a search already.
+  std::int64_t adopt_search(std::int64_t experiment_id, std::int64_t from_environment_id,
+                            std::int64_t to_environment_id);
 
   // --- profiling, metric gates, sanitizer (schema version 2; profile_store.cpp)
   /// Records a profiling pass (and its metrics) on an evaluation, replacing an earlier one.

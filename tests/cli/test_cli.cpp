@@ -1,7 +1,11 @@
 // The `evotune` binary as a user meets it: help on every command, exit codes,
-// doctor with and without a GPU, run's log file next to the database, and one
-// clear line for a GPU that is not there. Runs the real binary.
+// doctor with and without a GPU, the log file next to the database, one clear
+// line for a GPU that is not there, and `run` without a GPU: what it stores,
+// two runs on one database, --resume-changed and --time. Runs the real binary.
+#include <fcntl.h>
+#include <spawn.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -16,6 +20,9 @@
 #include "cli/commands.hpp"
 #include "cli_runner.hpp"
 #include "eval/driver.hpp"
+#include "store/sqlite.hpp"
+
+extern char** environ;
 
 namespace evotune {
 namespace {
@@ -201,7 +208,7 @@ TEST_F(Cli, RunRejectsABadExperimentWithTheLoadersMessages) {
   EXPECT_NE(r.err.find("nothing was run"), std::string::npos) << r.err;
 }
 
-TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithThenSaysSo) {
+TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithStoresItThenSaysSo) {
   if (!eval::gpu_unavailable(0)) GTEST_SKIP() << "there is a GPU here";
   const fs::path yaml = small_scalar_experiment(dir_ / "project");
   const Result r = run("run " + yaml.string() + " --seed 7");
@@ -210,16 +217,151 @@ TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithThenSaysSo) {
                        ": compiled and gated only; checking and timing need a GPU"),
             std::string::npos)
       << r.err;
-  // The file's two seeds and one random point, each compiled and gated.
-  EXPECT_NE(r.out.find("compiling what the search starts with: 2 seeds and random points"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  points     3\n"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("  compiled   3:"), std::string::npos) << r.out;
-  EXPECT_FALSE(fs::exists(dir_ / "db" / "evotune.db")) << "nothing is measured, so nothing is stored";
+  // The file's two seeds and one random point, each compiled, gated and stored.
+  EXPECT_NE(r.out.find("without a GPU: compiling and gating what the search starts with, for sm_90"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("3 candidates: 3 compiled and past the gates"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("this run: 3 compiled, 0 taken from the database; stop: awaiting_gpu"), std::string::npos)
+      << r.out;
+  {
+    store::Database db(dir_ / "db" / "evotune.db", {.read_only = true});
+    EXPECT_EQ(db.query_int("SELECT count(*) FROM candidates"), 3);
+    EXPECT_EQ(db.query_int("SELECT count(*) FROM compiles WHERE status = 'ok' AND cubin IS NOT NULL"), 3);
+    EXPECT_EQ(db.query_text("SELECT gpu_name FROM environments"), "compile only (sm_90)");
+  }
 
-  // --no-gpu does the same on purpose: exit 0.
+  // --no-gpu does the same on purpose (exit 0), resuming: every compile is taken from the database.
   const Result same = run("run " + yaml.string() + " --no-gpu");
   EXPECT_EQ(same.exit_code, 0) << same.err;
-  EXPECT_NE(same.out.find("  compiled   3:"), std::string::npos) << same.out;
+  EXPECT_NE(same.out.find("this run: 0 compiled, 3 taken from the database"), std::string::npos) << same.out;
+}
+
+TEST_F(Cli, ReadCommandsShowWhatARunWithoutAGpuCompiled) {
+  const fs::path yaml = small_scalar_experiment(dir_ / "project");
+  ASSERT_EQ(run("run " + yaml.string() + " --no-gpu").exit_code, 0);
+  const Result board = run("leaderboard s512_scalar --all-status");
+  EXPECT_EQ(board.exit_code, 0) << board.err;
+  EXPECT_NE(board.out.find("on compile only (sm_90), no GPU (NVRTC "), std::string::npos) << board.out;
+  EXPECT_EQ(count(board.out, "  pending  compiled, not evaluated yet (measuring needs a GPU)\n"), 3) << board.out;
+  const Result show = run("show 1");
+  EXPECT_EQ(show.exit_code, 0) << show.err;
+  EXPECT_NE(show.out.find("registers"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("gates         passed:"), std::string::npos) << show.out;
+  EXPECT_NE(show.out.find("not evaluated yet: its compile is stored; the next run evaluates it (measuring needs a "
+                          "GPU)"),
+            std::string::npos)
+      << show.out;
+}
+
+// `evotune ARGS` started in the background with `env` added ("NAME=VALUE"),
+// output to files in `dir`; returns its pid.
+pid_t spawn_evotune(const fs::path& dir, const std::vector<std::string>& args, const std::vector<std::string>& env) {
+  std::vector<std::string> argv_text = {EVOTUNE_BINARY};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (auto& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::vector<std::string> env_text = env;
+  for (char** e = environ; *e; ++e) env_text.emplace_back(*e);
+  std::vector<char*> envp;
+  for (auto& e : env_text) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, (dir / "bg_stdout.txt").c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, (dir / "bg_stderr.txt").c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  pid_t pid = -1;
+  const int rc = posix_spawn(&pid, EVOTUNE_BINARY, &actions, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0) throw std::runtime_error("posix_spawn failed");
+  return pid;
+}
+
+TEST_F(Cli, ASecondRunOnOneDatabaseIsRefusedNamingTheFirstAndAKilledOneBlocksNothing) {
+  const fs::path yaml = small_scalar_experiment(dir_ / "project");
+  const fs::path db = dir_ / "db" / "evotune.db";
+  // The first writer freezes right after recording its run (commit 2: schema, then experiment and run).
+  const pid_t first = spawn_evotune(dir_, {"--db", db.string(), "run", yaml.string(), "--no-gpu"},
+                                    {"EVOTUNE_TEST_SIGNAL_AT_COMMIT=2:stop"});
+  int status = 0;
+  ASSERT_EQ(::waitpid(first, &status, WUNTRACED), first);
+  ASSERT_TRUE(WIFSTOPPED(status)) << slurp(dir_ / "bg_stderr.txt");
+
+  const Result second = run("run " + yaml.string() + " --no-gpu");
+  EXPECT_EQ(second.exit_code, 1) << second.err;
+  char host[256] = {};
+  ::gethostname(host, sizeof host - 1);
+  const std::string expected = "evotune: error: " + db.string() + " is in use by another `evotune run` (pid " +
+                               std::to_string(first) + " on host " + host + ", running since ";
+  EXPECT_NE(second.err.find(expected), std::string::npos) << second.err;
+  EXPECT_NE(second.err.find(": `" + std::string(EVOTUNE_BINARY) + " --db " + db.string() + " run " + yaml.string() +
+                            " --no-gpu`); one run writes to a database at a time"),
+            std::string::npos)
+      << second.err;
+  {
+    store::Database d(db, {.read_only = true});
+    EXPECT_EQ(d.query_int("SELECT count(*) FROM runs"), 1) << "the refused run wrote nothing";
+    EXPECT_EQ(d.query_int("SELECT count(*) FROM candidates"), 0);
+  }
+
+  // kill -9 of the first frees the database at once: the next run goes on with its experiment.
+  ASSERT_EQ(::kill(first, SIGKILL), 0);
+  ASSERT_EQ(::waitpid(first, &status, 0), first);
+  const Result third = run("run " + yaml.string() + " --no-gpu");
+  EXPECT_EQ(third.exit_code, 0) << third.err;
+  EXPECT_NE(third.out.find("searching s512_scalar (experiment #1)"), std::string::npos) << third.out;
+  EXPECT_NE(third.out.find("this run: 3 compiled, 0 taken from the database"), std::string::npos) << third.out;
+  store::Database d(db, {.read_only = true});
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM runs"), 2);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM runs WHERE finished_at IS NULL"), 1) << "the killed one";
+}
+
+TEST_F(Cli, ResumeChangedContinuesTheSearchOfAChangedFile) {
+  const fs::path yaml = small_scalar_experiment(dir_ / "project");
+  ASSERT_EQ(run("run " + yaml.string() + " --no-gpu").exit_code, 0);
+  std::ofstream(yaml, std::ios::app) << "# edited\n";
+  const Result resumed = run("run " + yaml.string() + " --no-gpu --resume-changed");
+  EXPECT_EQ(resumed.exit_code, 0) << resumed.err;
+  EXPECT_NE(resumed.out.find(yaml.string() + " changed since experiment #1 was recorded; continuing that search "
+                                             "anyway (--resume-changed)"),
+            std::string::npos)
+      << resumed.out;
+  EXPECT_NE(resumed.out.find("this run: 0 compiled, 3 taken from the database"), std::string::npos) << resumed.out;
+  {
+    store::Database d(dir_ / "db" / "evotune.db", {.read_only = true});
+    EXPECT_EQ(d.query_int("SELECT count(*) FROM experiments"), 1);
+  }
+  // Without the flag a changed file is a new search.
+  std::ofstream(yaml, std::ios::app) << "# edited again\n";
+  const Result fresh = run("run " + yaml.string() + " --no-gpu");
+  EXPECT_EQ(fresh.exit_code, 0) << fresh.err;
+  EXPECT_NE(fresh.out.find("starting a new search as experiment #2"), std::string::npos) << fresh.out;
+  store::Database d(dir_ / "db" / "evotune.db", {.read_only = true});
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM experiments"), 2);
+}
+
+TEST_F(Cli, TimeBoundsThisInvocationNotTheTimeOfEarlierRuns) {
+  const fs::path yaml = small_scalar_experiment(dir_ / "project");
+  const fs::path db = dir_ / "db" / "evotune.db";
+  // A first run killed right after proposing (commit 3): three candidates, none compiled yet.
+  ::setenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT", "3", 1);
+  const Result killed = run("run " + yaml.string() + " --no-gpu");
+  ::unsetenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT");
+  ASSERT_EQ(killed.exit_code, 128 + SIGKILL) << killed.err;
+  {
+    store::Database d(db);
+    ASSERT_EQ(d.query_int("SELECT count(*) FROM candidates"), 3);
+    ASSERT_EQ(d.query_int("SELECT count(*) FROM compiles"), 0);
+    // Earlier runs took longer than --time below (within the file's budget.seconds: 900, over all runs).
+    d.exec("UPDATE runs SET elapsed_s = 600");
+  }
+  const Result r = run("run " + yaml.string() + " --no-gpu --time 300");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("this run: 3 compiled, 0 taken from the database; stop: awaiting_gpu"), std::string::npos)
+      << r.out;
 }
 
 TEST(RequireGpu, OneLineAndExitCodeTwoWithoutAGpu) {

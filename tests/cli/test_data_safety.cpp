@@ -292,7 +292,7 @@ TEST_F(DataSafety, AKilledProcesssCompileFolderIsRemovedByTheNextProcess) {
   const auto compile_folders = [&] {
     std::vector<std::string> names;
     for (const std::string& name : listing(tmp))
-      if (name.rfind("evotune-compile-", 0) == 0) names.push_back(name);
+      if (name.rfind("evotune-compiling-", 0) == 0) names.push_back(name);
     return names;
   };
   const std::string compile =
@@ -327,7 +327,6 @@ TEST_F(DataSafety, AKilledProcesssCompileFolderIsRemovedByTheNextProcess) {
   ASSERT_TRUE(WIFSIGNALED(status));
   const std::vector<std::string> left = compile_folders();
   ASSERT_EQ(left.size(), 1u);  // the leak, as it was
-  EXPECT_NE(left[0].find("-" + std::to_string(pid) + "-"), std::string::npos) << left[0];
 
   const CliResult next = run_with(dir_.path(), compile, {{"TMPDIR", tmp.string()}});
   EXPECT_EQ(next.exit_code, 0) << next.err;

@@ -3,8 +3,10 @@
 // that runs too long or crashes its child process.
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/file.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -228,6 +230,32 @@ extern "C" __global__ void slow(float* o) { o[threadIdx.x] = Chain<26>::f(o[thre
   EXPECT_EQ(m[1].str(), fmt::format("{:.1f}", r.wall_seconds));
   EXPECT_GE(r.wall_seconds, 1.5);
   EXPECT_TRUE(r.cubin.empty());
+}
+
+TEST(CompilerContainment, FoldersOfKilledProcessesAreRemovedByTheNextOneOnly) {
+  namespace fs = std::filesystem;
+  const fs::path tmp = fs::temp_directory_path() / ("evotune-test-sweep-" + std::to_string(::getpid()));
+  fs::remove_all(tmp);
+  fs::create_directories(tmp / "evotune-compiling-Abc123");  // its owner is gone: nobody holds its lock
+  fs::create_directories(tmp / "evotune-compiling-Held42");  // a live owner holds it
+  fs::create_directories(tmp / "evotune-compile-Old123");    // an older build's: no lock says anything
+  std::ofstream(tmp / "evotune-compiling-Abc123" / "source.cu") << "left by a kill -9";
+  const int held = ::open((tmp / "evotune-compiling-Held42").c_str(), O_RDONLY | O_DIRECTORY);
+  ASSERT_GE(held, 0);
+  ASSERT_EQ(::flock(held, LOCK_EX), 0);
+  {
+    ScopedEnv tmpdir("TMPDIR", tmp.c_str());
+    remove_abandoned_compile_folders();
+    EXPECT_EQ(compile_candidate(request(kGood), settings()).status, CompileStatus::ok);
+  }
+  EXPECT_FALSE(fs::exists(tmp / "evotune-compiling-Abc123"));
+  EXPECT_TRUE(fs::exists(tmp / "evotune-compiling-Held42"));
+  EXPECT_TRUE(fs::exists(tmp / "evotune-compile-Old123"));
+  std::vector<std::string> left;
+  for (const auto& e : fs::directory_iterator(tmp)) left.push_back(e.path().filename().string());
+  EXPECT_EQ(left.size(), 2u) << "the compile's own folder is gone too";
+  ::close(held);
+  fs::remove_all(tmp);
 }
 
 TEST(CompilerContainment, CrashedChildIsRecorded) {

@@ -2,7 +2,9 @@
 // s512 reference and scalar template through the compile pool, a fake worker
 // process answering the jobs. Checks the pipeline's bookkeeping: one outcome
 // per proposal with its compile record, a worker crash becoming a `fault`
-// outcome while the rest go on, cancel, the environment from the worker.
+// outcome while the rest go on, cancel, the environment from the worker; and
+// what a run without a GPU compiled (the compile-only evaluator) measured by
+// the first GPU run without compiling it again.
 #include <chrono>
 #include <cstdlib>
 #include <set>
@@ -10,7 +12,10 @@
 #include <gtest/gtest.h>
 
 #include "core/experiment.hpp"
+#include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
+#include "search/run.hpp"
+#include "search/space.hpp"
 
 namespace evotune {
 namespace {
@@ -158,6 +163,143 @@ TEST_F(GpuEvaluatorFake, IdentityIsTheCandidateId) {
   EXPECT_EQ(ev.identity(points[0]).size(), 64u);
   EXPECT_EQ(ev.identity(points[0]), ev.identity(points[0]));
   EXPECT_NE(ev.identity(points[0]), ev.identity(points[1]));
+}
+
+StoredCompileLookup lookup_in(store::Store& db) {
+  return [&db](const std::string& hash, const std::string& target) { return db.find_compile(hash, target); };
+}
+
+search::RunOptions quiet() {
+  search::RunOptions o;
+  o.progress = search::ProgressMode::quiet;
+  return o;
+}
+
+class WithoutThenWithAGpu : public GpuEvaluatorFake {
+ protected:
+  void SetUp() override {
+    GpuEvaluatorFake::SetUp();
+    experiment_.search.population = 3;
+    experiment_.search.generations = 1;
+    dir_ = fs::temp_directory_path() / ("evotune_compile_only_" + std::to_string(::getpid()) + "_" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::remove_all(dir_);
+    fs::create_directories(dir_);
+  }
+  void TearDown() override {
+    fs::remove_all(dir_);
+    GpuEvaluatorFake::TearDown();
+  }
+  CompileOnlyOptions compile_only(store::Store& db) const {
+    CompileOnlyOptions o;
+    o.arch = "sm_90";
+    o.compile_threads = 2;
+    o.compiler.helper = EVOTUNE_BINARY;
+    o.stored_compile = lookup_in(db);
+    return o;
+  }
+  TemplateInfo tmpl() const {
+    return load_template(experiment_.kernel.source, project_root(experiment_.file.parent_path()));
+  }
+  fs::path dir_;
+};
+
+TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilingItAgain) {
+  store::Store db(dir_ / "x.db");
+  search::RunSummary compiled;
+  {
+    CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
+    EXPECT_TRUE(cpu.environment().compile_only());
+    compiled = search::run_search(experiment_, db, cpu, quiet());
+    EXPECT_EQ(compiled.stop_reason, "awaiting_gpu");
+    EXPECT_EQ(compiled.awaiting_gpu, 3);
+    EXPECT_EQ(cpu.stats().compiled, 3);
+  }
+  const std::int64_t compiles = db.db().query_int("SELECT count(*) FROM compiles");
+  EXPECT_EQ(compiles, 3);
+  EXPECT_EQ(db.db().query_int("SELECT count(*) FROM compiles WHERE status = 'ok' AND cubin IS NOT NULL"), 3);
+  EXPECT_EQ(db.db().query_int("SELECT count(*) FROM evaluations"), 0);
+  {
+    // Resumed without a GPU: nothing is compiled again.
+    CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
+    const search::RunSummary again = search::run_search(experiment_, db, cpu, quiet());
+    EXPECT_EQ(again.awaiting_gpu, 3);
+    EXPECT_EQ(cpu.stats().compiled, 0);
+    EXPECT_EQ(cpu.stats().reused, 3);
+  }
+
+  GpuEvaluatorOptions o = fake_options();
+  o.stored_compile = lookup_in(db);
+  GpuEvaluator gpu(experiment_, o);
+  const search::RunSummary measured = search::run_search(experiment_, db, gpu, quiet());
+  EXPECT_TRUE(measured.adopted_compile_only_search);
+  EXPECT_EQ(measured.stop_reason, "generations");
+  EXPECT_EQ(measured.evaluations_this_run, 3);
+  EXPECT_EQ(measured.compiled_this_run, 0);
+  EXPECT_EQ(gpu.stats().compiled, 0);
+  EXPECT_EQ(gpu.stats().reused, 3);
+  EXPECT_EQ(gpu.stats().measured, 3);
+  EXPECT_EQ(db.db().query_int("SELECT count(*) FROM compiles"), compiles);
+  for (const store::Result& r : db.results(measured.experiment_id, measured.environment_id)) {
+    ASSERT_TRUE(r.evaluation) << r.candidate.params_json;
+    const store::Measurement& m = r.evaluation->measurement;
+    EXPECT_EQ(m.status, CandidateStatus::ok) << m.error;
+    EXPECT_EQ(m.time_p50_us, 11.0);
+    EXPECT_EQ(m.compile_s, 0.0);
+    ASSERT_TRUE(r.evaluation->compile_id);
+    EXPECT_EQ(db.compile(*r.evaluation->compile_id)->source_hash, r.candidate.source_hash);
+  }
+}
+
+TEST_F(WithoutThenWithAGpu, ReTimingACandidateOfAnEarlierRunTakesItsStoredCompile) {
+  store::Store db(dir_ / "x.db");
+  search::RunSummary compiled;
+  {
+    CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
+    compiled = search::run_search(experiment_, db, cpu, quiet());
+  }
+  const auto made = db.candidates(compiled.experiment_id, compiled.environment_id);
+  ASSERT_EQ(made.size(), 3u);
+  GpuEvaluatorOptions o = fake_options();
+  o.stored_compile = lookup_in(db);
+  GpuEvaluator gpu(experiment_, o);
+  const auto proposal = [](const store::CandidateRow& c) {
+    return search::Proposal{c.id, search::point_from_json(nlohmann::json::parse(c.params_json)), c.source_hash};
+  };
+  gpu.retime_pair(proposal(made[0]), proposal(made[1]));  // the fake worker has no comparison to give: no verdict
+  EXPECT_EQ(gpu.stats().reused, 2);
+}
+
+TEST_F(WithoutThenWithAGpu, GateRejectsAreOutcomesAndAStoredVerdictIsReused) {
+  experiment_.gates.max_registers = 40;  // every scalar candidate needs more
+  store::Store db(dir_ / "x.db");
+  const std::vector<Point> points = valid_points(experiment_, 2);
+  for (int run = 0; run < 2; ++run) {
+    CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
+    std::vector<search::Proposal> batch;
+    for (std::size_t i = 0; i < points.size(); ++i)
+      batch.push_back({static_cast<std::int64_t>(i + 1), points[i], cpu.identity(points[i])});
+    cpu.submit(batch);
+    std::vector<search::Outcome> outcomes;
+    const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
+    while (outcomes.size() < 2 && std::chrono::steady_clock::now() < give_up) {
+      auto got = cpu.collect(std::chrono::milliseconds(500));
+      outcomes.insert(outcomes.end(), got.begin(), got.end());
+    }
+    ASSERT_EQ(outcomes.size(), 2u);
+    auto tx = db.transaction();
+    for (const search::Outcome& out : outcomes) {
+      EXPECT_FALSE(out.awaits_gpu);
+      EXPECT_EQ(out.measurement.status, CandidateStatus::gate_reject);
+      EXPECT_NE(out.measurement.error.find("registers > gate 40"), std::string::npos) << out.measurement.error;
+      ASSERT_TRUE(out.compile);
+      EXPECT_EQ(out.compile->gate_reason, out.measurement.error);
+      db.put_compile(*out.compile);
+    }
+    tx.commit();
+    EXPECT_EQ(cpu.stats().compiled, run == 0 ? 2 : 0);
+    EXPECT_EQ(cpu.stats().reused, run == 0 ? 0 : 2);
+  }
 }
 
 }  // namespace

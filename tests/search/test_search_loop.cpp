@@ -58,7 +58,126 @@ RunSummary run(const Experiment& e, const std::filesystem::path& db, RunOptions 
   return run_search(e, store, ev, o);
 }
 
+bool compile_stage(CandidateStatus s) {
+  return s == CandidateStatus::compile_error || s == CandidateStatus::compile_timeout ||
+         s == CandidateStatus::gate_reject;
+}
+
+// The landscape as a run without a GPU sees it: a recorded compile error or
+// gate rejection is that outcome; any other point compiled and passed the
+// gates, and comes back awaiting the GPU. Every outcome carries its compile.
+class CompileOnlyReplay : public Evaluator {
+ public:
+  CompileOnlyReplay(const ReplayTable& table, const SearchSpace& space) : replay_(table, space) {}
+  store::EnvironmentInfo environment() override { return store::compile_only_environment("sm_90", "13.0"); }
+  std::string identity(const Point& p) override { return replay_.identity(p); }
+  void submit(std::vector<Proposal> batch) override {
+    for (const Proposal& p : batch) identities_[p.ticket] = p.identity;
+    replay_.submit(std::move(batch));
+  }
+  std::vector<Outcome> collect(std::chrono::milliseconds timeout) override {
+    std::vector<Outcome> out = replay_.collect(timeout);
+    for (Outcome& o : out) {
+      const CandidateStatus recorded = o.measurement.status;
+      store::CompileRecord c;
+      c.source_hash = identities_.at(o.ticket);
+      c.target = "sm_90";
+      c.status = compile_stage(recorded) ? recorded : CandidateStatus::ok;
+      if (c.status == CandidateStatus::ok) c.cubin = "cubin of " + c.source_hash;
+      o.awaits_gpu = c.status == CandidateStatus::ok;
+      o.measurement = store::Measurement{.status = c.status, .error = o.measurement.error, .compile_s = 0.5};
+      o.compile = c;
+    }
+    return out;
+  }
+  std::size_t pending() const override { return replay_.pending(); }
+  void cancel() override { replay_.cancel(); }
+
+ private:
+  ReplayEvaluator replay_;
+  std::map<std::int64_t, std::string> identities_;
+};
+
 }  // namespace
+
+TEST(SearchLoop, ARunWithoutAGpuStoresItsCompilesAndTheFirstGpuRunTakesTheSearchOver) {
+  fixtures::TempDir dir;
+  const Experiment e = fixtures::synthetic_s512_experiment();
+  const SearchSpace space = SearchSpace::of(e);
+  store::Store store(dir / "x.db");
+  RunSummary compiled;
+  for (int run = 0; run < 2; ++run) {  // the second run finds everything done
+    CompileOnlyReplay ev(landscape(), space);
+    compiled = run_search(e, store, ev, quiet());
+    EXPECT_EQ(compiled.resumed, run == 1);
+    EXPECT_EQ(compiled.stop_reason, "awaiting_gpu");
+    EXPECT_EQ(compiled.generations_closed, 0);
+  }
+  // The first generation, each candidate with its compile; compile-stage failures are evaluated.
+  const auto candidates = store.candidates(compiled.experiment_id, compiled.environment_id);
+  ASSERT_EQ(candidates.size(), 16u);
+  std::int64_t failed = 0;
+  for (const auto& c : candidates) {
+    const auto compile = store.find_compile(c.source_hash, "sm_90");
+    ASSERT_TRUE(compile) << c.params_json;
+    const auto evaluation = store.evaluation(c.id);
+    EXPECT_EQ(evaluation.has_value(), compile->status != CandidateStatus::ok) << c.params_json;
+    failed += evaluation.has_value();
+  }
+  EXPECT_EQ(compiled.awaiting_gpu, 16 - failed);
+  EXPECT_EQ(compiled.evaluations_total, failed);
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM compiles"), 16);
+
+  // The first run on a GPU measures them and goes on, as if it had made them itself.
+  RunOptions o = quiet();
+  o.max_evaluations = 64;
+  ReplayEvaluator gpu(landscape(), space);
+  const RunSummary measured = run_search(e, store, gpu, o);
+  EXPECT_TRUE(measured.adopted_compile_only_search);
+  EXPECT_TRUE(measured.resumed);
+  EXPECT_NE(measured.environment_id, compiled.environment_id);
+  EXPECT_EQ(measured.evaluations_total, 64);
+  EXPECT_EQ(measured.awaiting_gpu, 0);
+  const RunSummary direct = run(e, dir / "direct.db", o);
+  store::Store other(dir / "direct.db");
+  EXPECT_EQ(history(store, measured), history(other, direct));
+  EXPECT_EQ(measured.best->identity, direct.best->identity);
+  for (const auto& [id, n] : evaluations_per_identity(store)) EXPECT_LE(n, 2) << id;  // once per environment
+  // The compile-only search is left as it was; the GPU's is the one shown first.
+  EXPECT_EQ(store.candidates(compiled.experiment_id, compiled.environment_id).size(), 16u);
+  EXPECT_EQ(store.environments_of(measured.experiment_id).front(), measured.environment_id);
+  // A later GPU run resumes its own search, adopting nothing again.
+  ReplayEvaluator again(landscape(), space);
+  o.max_evaluations = 80;
+  const RunSummary more = run_search(e, store, again, o);
+  EXPECT_FALSE(more.adopted_compile_only_search);
+  EXPECT_EQ(more.evaluations_this_run, 16);
+}
+
+TEST(SearchLoop, ThisRunsTimeLimitCountsThisRunOnly) {
+  fixtures::TempDir dir;
+  const Experiment e = fixtures::synthetic_s512_experiment();
+  RunOptions o = quiet();
+  o.max_evaluations = 32;
+  run(e, dir / "x.db", o);
+  {
+    // Earlier runs took long (far beyond any limit below).
+    store::Store store(dir / "x.db");
+    store.db().exec("UPDATE runs SET elapsed_s = 1e6");
+  }
+  o.max_evaluations = 64;
+  o.max_seconds_this_run = 1e5;
+  const RunSummary resumed = run(e, dir / "x.db", o);
+  EXPECT_EQ(resumed.stop_reason, "budget_evaluations");
+  EXPECT_EQ(resumed.evaluations_this_run, 32);
+  // The budget over all runs is another matter: spent already, the run stops at once.
+  o.max_evaluations = 96;
+  o.max_seconds_this_run.reset();
+  o.max_seconds = 1e5;
+  const RunSummary spent = run(e, dir / "x.db", o);
+  EXPECT_EQ(spent.stop_reason, "budget_time");
+  EXPECT_EQ(spent.evaluations_this_run, 0);
+}
 
 TEST(SearchLoop, ExhaustiveCoversTheRestrictedSpaceExactlyOnce) {
   fixtures::TempDir dir;

@@ -536,3 +536,70 @@ TEST_F(StoreTest, ComparisonsRoundTripInOrderAndTheWinnerIsOneOfTheTwo) {
       {"CHECK constraint failed"});
   EXPECT_EQ(store.comparisons(e, env).size(), 2u);
 }
+
+TEST_F(StoreTest, ACompileOnlyEnvironmentIsMarkedAndRanksAfterEveryGpu) {
+  const EnvironmentInfo none = compile_only_environment("sm_90a", "13.0");
+  EXPECT_EQ(none.gpu_name, "compile only (sm_90a)");
+  EXPECT_EQ(none.compute_capability, "9.0");
+  EXPECT_EQ(none.sm_count, 0);
+  EXPECT_TRUE(none.compile_only());
+  EXPECT_EQ(none.describe(), "compile only (sm_90a), no GPU (NVRTC 13.0)");
+  EXPECT_EQ(compile_only_environment("sm_100f", "13.0").compute_capability, "10.0");
+  EXPECT_FALSE(h200().compile_only());
+  EXPECT_FALSE((EnvironmentInfo{"replay:x.csv", "9.0", 0, "replay", "replay", "replay"}.compile_only()));
+
+  // The compile-only search has more evaluations (gate rejects) than the GPU's: still listed last.
+  Store store(db_path());
+  const auto e = add_experiment(store);
+  const auto cpu = add_environment(store, none);
+  const auto gpu = add_environment(store);
+  auto tx = store.transaction();
+  for (int i = 0; i < 3; ++i) {
+    const auto id = store.insert_candidate(candidate_row(e, cpu, "c" + std::to_string(i)));
+    store.insert_evaluation(id, std::nullopt, std::nullopt, Measurement{.status = CandidateStatus::gate_reject},
+                            std::nullopt);
+  }
+  const auto measured = store.insert_candidate(candidate_row(e, gpu, "g0"));
+  store.insert_evaluation(measured, std::nullopt, std::nullopt, Measurement{.time_p50_us = 5.0}, std::nullopt);
+  tx.commit();
+  EXPECT_EQ(store.environments_of(e), (std::vector<std::int64_t>{gpu, cpu}));
+}
+
+TEST_F(StoreTest, AnAdoptedSearchCopiesCandidatesParentsAndStateButNoEvaluation) {
+  Store store(db_path());
+  const auto e = add_experiment(store);
+  const auto cpu = add_environment(store, compile_only_environment("sm_90", "13.0"));
+  const auto gpu = add_environment(store);
+  auto tx = store.transaction();
+  const auto a = store.insert_candidate(candidate_row(e, cpu, "a"));
+  CandidateRow child = candidate_row(e, cpu, "b", 1);
+  child.origin = Origin::mutation;
+  child.parent1_id = a;
+  child.note = "BLOCK_M 64->32";
+  const auto b = store.insert_candidate(child);
+  store.insert_evaluation(b, std::nullopt, std::nullopt, Measurement{.status = CandidateStatus::compile_error},
+                          std::nullopt);
+  store.save_search_state(e, cpu, {"evo", 1, -1, "rng text", R"({"k":1})"});
+  EXPECT_EQ(store.adopt_search(e, cpu, gpu), 2);
+  tx.commit();
+
+  const auto copies = store.candidates(e, gpu);
+  ASSERT_EQ(copies.size(), 2u);
+  EXPECT_EQ(copies[0].source_hash, "a");
+  EXPECT_EQ(copies[1].source_hash, "b");
+  EXPECT_NE(copies[1].id, b);
+  EXPECT_EQ(copies[1].parent1_id, copies[0].id) << "the parent is the copy, in the same environment";
+  EXPECT_EQ(copies[1].origin, Origin::mutation);
+  EXPECT_EQ(copies[1].note, "BLOCK_M 64->32");
+  EXPECT_EQ(copies[1].generation, 1);
+  EXPECT_FALSE(store.evaluation(copies[1].id)) << "the GPU's environment judges the candidate itself";
+  const auto state = store.search_state(e, gpu);
+  ASSERT_TRUE(state);
+  EXPECT_EQ(state->rng_state, "rng text");
+  EXPECT_EQ(state->proposed_generation, 1);
+  EXPECT_EQ(state->strategy_state, R"({"k":1})");
+  // The original stays as it was; a second adoption into the same environment is refused.
+  EXPECT_EQ(store.candidates(e, cpu).size(), 2u);
+  auto again = store.transaction();
+  expect_store_error([&] { store.adopt_search(e, cpu, gpu); }, {"has a search in environment", "nothing adopted"});
+}
