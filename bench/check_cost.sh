@@ -4,12 +4,16 @@
 # worker), and once more with the wide-range trial off, so a change in the
 # best time can be told from a change in what counts as correct.
 #
-#   bench/check_cost.sh OLD_EVOTUNE NEW_EVOTUNE [EXPERIMENT]   # default experiments/s512.yaml
+#   bench/check_cost.sh OLD_EVOTUNE NEW_EVOTUNE [EXPERIMENT [OLD_EXPERIMENT]]
+#
+# EXPERIMENT defaults to experiments/s512.yaml; OLD_EXPERIMENT (default: the
+# same file) is what the old binary runs, e.g. the file as it was at its commit
+# when the new one uses keys the old binary does not know.
 #
 # Prints each run's summary lines and a table: evaluations per minute, best
 # time, GPU idle share. Writes the logs to ${OUT:-.}/check_cost/.
 set -uo pipefail
-old="$1" new="$2" exp="${3:-experiments/s512.yaml}"
+old="$1" new="$2" exp="${3:-experiments/s512.yaml}" old_exp="${4:-${3:-experiments/s512.yaml}}"
 out="${OUT:-.}/check_cost"
 mkdir -p "$out"
 work="$(mktemp -d /tmp/check-cost.XXXXXX)"
@@ -26,10 +30,10 @@ run() {  # run LABEL BINARY EXPERIMENT [ARGS...]
   echo "rc=$?" >>"$out/$label.txt"
   grep -E "evaluations this run|^best:|^sanitize:|rc=" "$out/$label.txt"
 }
-run old "$old" "$exp"
+run old "$old" "$old_exp"
 run new "$new" "$exp" --sanitize
 run new_narrow "$new" "$narrow"
-run old_again "$old" "$exp"
+run old_again "$old" "$old_exp"
 printf '\n%-12s %10s %10s %8s\n' run eval/min best_us idle
 for label in old new new_narrow old_again; do
   line="$(grep -E "evaluations this run" "$out/$label.txt" | tail -1)"
