@@ -615,6 +615,12 @@ struct GpuJobRunner::Impl {
     for (const auto* p : programs) per_round += p->launches();
     const std::size_t expected = per_round * static_cast<std::size_t>(rounds);
     std::vector<KernelRecord> records = activity().take(expected);
+    // Every pass starts with its first prepare launch: a record before it is a
+    // leftover of earlier work (take() already drops most by timestamp, but a
+    // GPU timestamp converted to the host's clock can land just after discard()).
+    const auto first = std::find_if(records.begin(), records.end(),
+                                    [](const KernelRecord& r) { return r.name == HelperKernels::kPrepareCall; });
+    records.erase(records.begin(), first);
     std::erase_if(records, [](const KernelRecord& r) { return HelperKernels::is_helper(r.name); });
     if (records.size() != expected)
       throw EvalError(fmt::format("CUPTI delivered {} kernel records for {} launches ({} dropped)", records.size(),
