@@ -316,6 +316,9 @@ void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
     return;
   }
   apply_overrides(o, e);
+  std::printf("correctness inputs: check seed %llu (measure.check_seed: %llu in the file replays them)\n",
+              static_cast<unsigned long long>(*e.measure.check_seed),
+              static_cast<unsigned long long>(*e.measure.check_seed));
   const SpaceCount& c = e.space_count;
   spdlog::info("{}: experiment '{}' is valid: {} points, {}{} valid after restrictions", o.experiment,
                e.name, c.total, c.sampled() ? "about " : "",
