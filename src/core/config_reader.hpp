@@ -46,7 +46,10 @@ class Reader {
   Reader(std::string label, std::string text);
 
   /// Checks the bytes (UTF-8, no control characters), parses the YAML and
-  /// returns the root mapping, or nothing after reporting why it cannot be read.
+  /// returns the root mapping, or nothing after reporting why it cannot be
+  /// read. Reports duplicate keys, and refuses a document past the limits of
+  /// core/experiment.hpp (size with aliases expanded, nesting) or with a
+  /// recursive alias.
   std::optional<Field> parse_root();
 
   // ---- reporting
@@ -72,6 +75,8 @@ class Reader {
   /// The entries of a mapping, in file order; duplicate keys (reported by
   /// the document pass) and non-scalar keys (reported here) are left out.
   std::vector<Entry> entries(const Field& map);
+  /// One key and value of a mapping as an Entry (the key is a scalar).
+  Entry entry(const Field& map, const YAML::Node& key, const YAML::Node& value) const;
   /// The elements of a sequence as fields "key[i]".
   std::vector<Field> elements(const Field& list);
   /// A mapping's child; reports a missing required key at the mapping's own
@@ -102,7 +107,6 @@ class Reader {
 
  private:
   void check_bytes();
-  void find_duplicate_keys(const YAML::Node& node, const std::string& key, const SourceMark& fallback, int depth);
 
   std::string label_;
   std::string text_;

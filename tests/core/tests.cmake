@@ -2,5 +2,5 @@
 evotune_add_test(test_hash SOURCES core/test_hash.cpp)
 evotune_add_test(test_expr SOURCES core/test_expr.cpp)
 evotune_add_test(test_experiment SOURCES core/test_experiment.cpp)
-evotune_add_test(test_experiment_fuzz SOURCES core/test_experiment_fuzz.cpp)
+evotune_add_test(test_experiment_fuzz SOURCES core/test_experiment_fuzz.cpp core/hostile_experiments.cpp)
 evotune_add_test(test_profile_metrics SOURCES core/test_profile_metrics.cpp)
