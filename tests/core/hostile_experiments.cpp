@@ -211,19 +211,22 @@ class Corpus {
                    std::optional<int> exit_code = std::nullopt, const std::string& message = "") {
     const fs::path p = base.folder / (std::to_string(cases_.size()) + "-" + base.name + "-" + name + ".yaml");
     write_file(p, text);
-    cases_.push_back({p, base.name + " " + name, exit_code, message, text.size() > (256u << 10)});
+    cases_.push_back({p, base.name + " " + name, kind_, exit_code, message, text.size() > (256u << 10)});
     return cases_.back();
   }
   // A path made some other way (a folder, fifo or link): the caller makes it.
   HostileCase& add_path(const fs::path& p, const std::string& what, std::optional<int> exit_code,
                         const std::string& message) {
-    cases_.push_back({p, what, exit_code, message, false});
+    cases_.push_back({p, what, kind_, exit_code, message, false});
     return cases_.back();
   }
 
   std::vector<HostileCase> take() { return std::move(cases_); }
+  /// The kind of the cases added from now on.
+  void kind(std::string k) { kind_ = std::move(k); }
 
  private:
+  std::string kind_;
   fs::path dir_;
   std::vector<Base> bases_;
   std::vector<HostileCase> cases_;
@@ -370,7 +373,8 @@ void add_large(Corpus& c) {
                  }()),
         1)
       .heavy = true;
-  c.add(tiny, "parameters-23", many("space", 23, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1);
+  c.add(tiny, "parameters-23", many("space", 23, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1)
+      .heavy = true;
   c.add(tiny, "problem-30000", many("problem", 30000, [](int i) { return "  Z" + std::to_string(i) + ": 1\n"; }), 0);
   c.add(tiny, "args-15000",
         many("args", 15000, [](int i) { return "  a" + std::to_string(i) + ": {dtype: f16, shape: [S]}\n"; }), 1);
@@ -683,14 +687,14 @@ void add_mutations(Corpus& c) {
 std::vector<HostileCase> make_hostile_corpus(const fs::path& dir) {
   fs::create_directories(dir);
   Corpus c(dir);
-  add_aliases(c);
-  add_large(c);
-  add_sizes(c);
-  add_paths(c);
-  add_junk(c);
-  add_line_ends(c);
-  add_truncations(c);
-  add_mutations(c);
+  const std::pair<const char*, void (*)(Corpus&)> kinds[] = {
+      {"aliases", add_aliases}, {"large", add_large},         {"sizes", add_sizes},
+      {"paths", add_paths},     {"junk", add_junk},           {"line-ends", add_line_ends},
+      {"truncations", add_truncations}, {"mutations", add_mutations}};
+  for (const auto& [kind, add] : kinds) {
+    c.kind(kind);
+    add(c);
+  }
   return c.take();
 }
 

@@ -36,6 +36,7 @@ class Mutator {
 struct HostileCase {
   std::filesystem::path path;    ///< the experiment file (written, or a folder, fifo or link made there)
   std::string what;              ///< how it was made, for failure messages
+  std::string kind;              ///< aliases, large, sizes, paths, junk, line-ends, truncations, mutations
   std::optional<int> exit_code;  ///< when the outcome is known: 0 (a good experiment) or 1 (refused)
   std::string message;           ///< when known: a part of the message evotune must give
   bool heavy = false;            ///< takes a second or so to load: hundreds of KB, or a space that costs
