@@ -1515,7 +1515,7 @@ class Loader {
       if (__builtin_mul_overflow(size, static_cast<std::uint64_t>(e_.space[d].values.size()), &size))
         size = std::numeric_limits<std::uint64_t>::max();
     // The restrictions share one budget of evaluations.
-    const std::uint64_t budget = std::max<std::uint64_t>(kMaxSpaceEvaluations / e_.restrictions.size(), 1000);
+    const std::uint64_t budget = std::max<std::uint64_t>(kMaxSpaceEvaluations / e_.restrictions.size(), 100);
     const bool sample = size > std::min(kMaxEnumeratedPoints, budget);
     std::uint64_t rng = 12345;
     for (std::uint64_t k = 0; k < (sample ? std::min(kSampledPoints, budget) : size); ++k) {

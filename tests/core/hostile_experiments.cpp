@@ -373,6 +373,12 @@ void add_large(Corpus& c) {
                  }()),
         1)
       .heavy = true;
+  // No valid point, and 60,000 restrictions to say which of them holds nowhere.
+  c.add(tiny, "restrictions-none-hold",
+        replaced(many("restrictions", 60000, [](int) { return std::string("  - BLOCK_N < 0\n"); }), tiny_list,
+                 "BLOCK_N: " + flow_list(1000)),
+        1, "no point of the space meets every restriction")
+      .heavy = true;
   c.add(tiny, "parameters-23", many("space", 23, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1)
       .heavy = true;
   c.add(tiny, "problem-30000", many("problem", 30000, [](int i) { return "  Z" + std::to_string(i) + ": 1\n"; }), 0);
