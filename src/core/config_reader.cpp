@@ -543,17 +543,31 @@ void Reader::check_keys(const Field& map, std::initializer_list<std::string_view
 }
 
 void Reader::check_keys(const Field& map, const std::vector<std::string>& allowed) {
+  check_keys(map, allowed, std::unordered_set<std::string_view>(allowed.begin(), allowed.end()));
+}
+
+void Reader::check_keys(const Field& map, const std::vector<std::string>& allowed,
+                        const std::unordered_set<std::string_view>& known) {
+  // A seed's keys are the space's parameters: there may be thousands.
+  constexpr std::size_t kListed = 20;
   for (const auto& e : entries(map)) {
-    if (std::find(allowed.begin(), allowed.end(), e.name) != allowed.end()) continue;
-    std::string hint = did_you_mean(e.name, allowed);
+    if (known.count(e.name)) continue;
+    std::string hint = suggest(e.name, allowed);
     if (e.name == "<<") {
       hint = " (YAML merge keys are not supported here; write the keys out)";
     } else if (hint.empty()) {
       hint = "; expected one of:";
-      for (const auto& a : allowed) hint += " " + a;
+      for (std::size_t i = 0; i < allowed.size() && i < kListed; ++i) hint += " " + allowed[i];
+      if (allowed.size() > kListed) hint += " ... (" + std::to_string(allowed.size()) + " in all)";
     }
     error(e.key_mark, e.field.key, "unknown key '" + e.name + "'" + hint);
   }
+}
+
+std::string Reader::suggest(std::string_view word, const std::vector<std::string>& candidates) {
+  if (suggestion_budget_ <= 0) return {};
+  suggestion_budget_ -= static_cast<std::int64_t>(candidates.size());
+  return did_you_mean(word, candidates);
 }
 
 std::optional<std::string> Reader::text(const Field& f, std::string_view expected) {
@@ -612,7 +626,7 @@ std::optional<std::string> Reader::choice(const Field& f, const std::vector<std:
   if (f.node.IsScalar()) {
     const std::string& s = f.node.Scalar();
     if (std::find(choices.begin(), choices.end(), s) != choices.end()) return s;
-    error(f, "found " + describe(f.node) + "; expected one of " + list + did_you_mean(s, choices));
+    error(f, "found " + describe(f.node) + "; expected one of " + list + suggest(s, choices));
     return std::nullopt;
   }
   error(f, "found " + describe(f.node) + "; expected one of " + list);

@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -61,6 +62,13 @@ class Reader {
 
   SourceMark mark_of(const YAML::Node& node, const SourceMark& fallback) const;
 
+  /// " (did you mean X?)" (core/suggest.hpp) while the file's budget of
+  /// comparisons lasts, then "": thousands of unknown names among thousands of
+  /// known ones would otherwise take minutes.
+  std::string suggest(std::string_view word, const std::vector<std::string>& candidates);
+  /// Whether suggest() still compares (else a caller need not list the candidates).
+  bool suggesting() const { return suggestion_budget_ > 0; }
+
   // ---- structure
   /// Reports "found X, expected a mapping" unless the field is a mapping.
   bool expect_map(const Field& f);
@@ -87,6 +95,9 @@ class Reader {
   /// Reports every key of the mapping not in `allowed`, with a suggestion.
   void check_keys(const Field& map, std::initializer_list<std::string_view> allowed);
   void check_keys(const Field& map, const std::vector<std::string>& allowed);
+  /// As above, with `known` the same names in a set (made once when many maps share a long list).
+  void check_keys(const Field& map, const std::vector<std::string>& allowed,
+                  const std::unordered_set<std::string_view>& known);
 
   // ---- scalars (each reports and returns nothing when the field does not fit)
   std::optional<std::string> text(const Field& f, std::string_view expected = "text");  ///< any scalar
@@ -111,6 +122,7 @@ class Reader {
   std::string label_;
   std::string text_;
   std::vector<Diagnostic> diagnostics_;
+  std::int64_t suggestion_budget_ = 1'000'000;  // names compared, for the whole file
 };
 
 /// Parses the scalar text of an integer the way YAML writes one (decimal,

@@ -18,10 +18,10 @@
 #include <limits>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 #include "core/config_reader.hpp"
 #include "core/hash.hpp"
-#include "core/suggest.hpp"
 
 namespace evotune {
 
@@ -175,11 +175,14 @@ ArgRole to_role(const std::string& s) {
 std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 std::string point_text(const std::vector<Parameter>& space, const Bindings& env) {
+  // A message per check may carry a point: thousands of parameters each would make gigabytes.
+  constexpr std::size_t kShown = 20;
   std::string out = "{";
-  for (const auto& p : space) {
-    auto it = env.find(p.name);
-    out += (out.size() > 1 ? ", " : "") + p.name + ": " + (it == env.end() ? "?" : it->second.to_string());
+  for (std::size_t i = 0; i < space.size() && i < kShown; ++i) {
+    auto it = env.find(space[i].name);
+    out += (out.size() > 1 ? ", " : "") + space[i].name + ": " + (it == env.end() ? "?" : it->second.to_string());
   }
+  if (space.size() > kShown) out += ", ... (" + std::to_string(space.size()) + " parameters)";
   return out + "}";
 }
 
@@ -345,10 +348,12 @@ class Loader {
       if (allowed_here(name)) continue;
       ok = false;
       std::vector<std::string> allowed;  // for the suggestion
-      for (const auto& [known, info] : names_)
-        if (allowed_here(known)) allowed.push_back(known);
-      if (scope == Scope::reference)
-        for (const auto& [define, d] : e_.reference.defines) allowed.push_back(define);
+      if (r_.suggesting()) {
+        for (const auto& [known, info] : names_)
+          if (allowed_here(known)) allowed.push_back(known);
+        if (scope == Scope::reference)
+          for (const auto& [define, d] : e_.reference.defines) allowed.push_back(define);
+      }
       std::string message;
       if (is_kind(name, NameKind::parameter)) {
         message = in_quotes(name) + " is a parameter; " + std::string(where) + " may use only problem sizes" +
@@ -362,7 +367,7 @@ class Loader {
       } else if (defines_.count(name)) {
         message = in_quotes(name) + " is a reference define; only the reference's launches may use it";
       } else {
-        message = "unknown name " + in_quotes(name) + did_you_mean(name, allowed);
+        message = "unknown name " + in_quotes(name) + r_.suggest(name, allowed);
       }
       r_.error(r_.mark_in_scalar(f, expr.identifier_position(name).value_or(0)), f.key, message);
     }
@@ -769,6 +774,12 @@ class Loader {
     if (!r_.expect_list(*lf, "a list of launches, each with entry, grid and block")) return;
     const auto elements = r_.elements(*lf);
     if (elements.empty()) r_.error(*lf, "empty list; expected at least one launch");
+    if (elements.size() > kMaxLaunches) {
+      // Each launch holds the names of all the arguments by default: thousands of each would make gigabytes.
+      r_.error(*lf, "found " + std::to_string(elements.size()) + " launches; a kernel may have at most " +
+                        std::to_string(kMaxLaunches));
+      return;
+    }
     for (const auto& el : elements)
       if (r_.expect_map(el)) {
         k.launches.push_back(read_launch(el, scope, where, false));
@@ -811,9 +822,10 @@ class Loader {
           if (!s) continue;
           if (!is_kind(*s, NameKind::argument)) {
             std::vector<std::string> known;
-            for (const auto& [name, info] : names_)
-              if (info.kind == NameKind::argument) known.push_back(name);
-            r_.error(el, "unknown argument " + in_quotes(*s) + did_you_mean(*s, known) + "; args defines the arguments");
+            if (r_.suggesting())
+              for (const auto& [name, info] : names_)
+                if (info.kind == NameKind::argument) known.push_back(name);
+            r_.error(el, "unknown argument " + in_quotes(*s) + r_.suggest(*s, known) + "; args defines the arguments");
           } else if (!listed.insert(*s).second) {
             r_.error(el, "argument " + in_quotes(*s) + " is listed twice");
           } else {
@@ -993,29 +1005,60 @@ class Loader {
       if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
         s.seed = static_cast<std::uint64_t>(*v);
     if (auto x = r_.child(*f, "seeds", false); x && r_.expect_list(*x, "a list of points, e.g. - {BLOCK_M: 64}"))
-      for (const auto& el : r_.elements(*x)) read_seed(el);
+    {
+      const SeedRules rules = seed_rules();
+      for (const auto& el : r_.elements(*x)) read_seed(el, rules);
+    }
     if (auto o = r_.child(*f, "options", false); o && r_.expect_map(*o))
       for (const auto& entry : r_.entries(*o))
         if (auto v = r_.value(entry.field)) s.options.insert_or_assign(entry.name, *v);
   }
 
-  void read_seed(const Field& f) {
+  // The space as seeds are checked against it, made once for all the seeds.
+  struct SeedRules {
+    std::vector<std::string> names;                  // the parameters, in space order
+    std::unordered_set<std::string_view> known;      // the same, to look up
+    std::vector<std::set<Value>> values;             // each parameter's values
+  };
+
+  SeedRules seed_rules() const {
+    SeedRules rules;
+    for (const auto& p : e_.space) {
+      rules.names.push_back(p.name);
+      rules.values.emplace_back(p.values.begin(), p.values.end());
+    }
+    rules.known.insert(rules.names.begin(), rules.names.end());
+    return rules;
+  }
+
+  void read_seed(const Field& f, const SeedRules& rules) {
     if (!r_.expect_map(f)) return;
-    std::vector<std::string> params;
-    for (const auto& p : e_.space) params.push_back(p.name);
-    r_.check_keys(f, params);
-    // The seed's keys once, not one search of them per parameter.
+    r_.check_keys(f, rules.names, rules.known);
     std::map<std::string, Field, std::less<>> given;
-    for (auto& entry : r_.entries(f)) given.emplace(entry.name, std::move(entry.field));
+    std::size_t given_parameters = 0;
+    for (auto& entry : r_.entries(f)) {
+      given_parameters += rules.known.count(entry.name);
+      given.emplace(entry.name, std::move(entry.field));
+    }
     Point point;
     bool complete = true;
-    for (const auto& p : e_.space) {
+    std::size_t missing = 0;
+    constexpr std::size_t kMissingReported = 5;
+    for (std::size_t i = 0; i < e_.space.size(); ++i) {
+      const Parameter& p = e_.space[i];
       auto it = given.find(p.name);
       if (it == given.end()) {
-        r_.error(f.key_mark.line > 0 ? f.key_mark : f.mark, f.key + "." + p.name,
-                 "missing key '" + p.name + "' (a seed gives every parameter)");
         complete = false;
-        continue;
+        const SourceMark& at = f.key_mark.line > 0 ? f.key_mark : f.mark;
+        if (++missing <= kMissingReported) {
+          r_.error(at, f.key + "." + p.name, "missing key '" + p.name + "' (a seed gives every parameter)");
+          continue;
+        }
+        // Stop here: a seed that gives few of thousands of parameters would cost a message for each.
+        r_.error(at, f.key,
+                 "missing " + std::to_string(e_.space.size() - given_parameters - kMissingReported) +
+                     " more parameters (a seed gives every parameter)");
+        break;
       }
       const Field* vf = &it->second;
       auto v = r_.value(*vf);
@@ -1023,9 +1066,12 @@ class Loader {
         complete = false;
         continue;
       }
-      if (std::find(p.values.begin(), p.values.end(), *v) == p.values.end()) {
+      if (!rules.values[i].count(*v)) {
+        constexpr std::size_t kShown = 20;
         std::string list;
-        for (const auto& x : p.values) list += (list.empty() ? "" : ", ") + x.to_string();
+        for (std::size_t k = 0; k < p.values.size() && k < kShown; ++k)
+          list += (list.empty() ? "" : ", ") + p.values[k].to_string();
+        if (p.values.size() > kShown) list += ", ... (" + std::to_string(p.values.size()) + " values)";
         r_.error(*vf, "value " + v->to_string() + " is not in space." + p.name + " [" + list + "]");
         complete = false;
         continue;
@@ -1505,11 +1551,10 @@ class Loader {
 
   // Whether restriction `i` alone holds anywhere: enumerated over the
   // parameters it depends on (sampled when they span a huge sub-space).
-  bool holds_somewhere(std::size_t i) {
+  // `env` binds every parameter (`slots` into it, in space order); restriction
+  // `i` reads only the parameters it names, which this sets.
+  bool holds_somewhere(std::size_t i, Bindings& env, const std::vector<Value*>& slots) {
     const Tracked t = track(e_.restrictions[i].expr);
-    Bindings env = e_.problem_bindings();
-    std::vector<Value*> slots;
-    for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
     std::uint64_t size = 1;
     for (std::size_t d : t.deps)
       if (__builtin_mul_overflow(size, static_cast<std::uint64_t>(e_.space[d].values.size()), &size))
@@ -1536,8 +1581,11 @@ class Loader {
   void report_empty_space(std::uint64_t visits, bool sample) {
     const std::string points = std::to_string(visits) + (sample ? " sampled points" : " points");
     std::string message;
+    Bindings env = e_.problem_bindings();
+    std::vector<Value*> slots;
+    for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
     for (std::size_t i = 0; i < e_.restrictions.size(); ++i)
-      if (!holds_somewhere(i))
+      if (!holds_somewhere(i, env, slots))
         message += (message.empty() ? "" : "; ") + restriction_keys_[i] + " " +
                    in_quotes(e_.restrictions[i].expr.text()) + " holds at none of them";
     if (message.empty()) message = "each restriction holds somewhere, but never all of them at once";

@@ -186,6 +186,8 @@ inline constexpr std::size_t kMaxExperimentBytes = 1u << 20;
 inline constexpr std::uint64_t kMaxExperimentValues = 100'000;
 /// Bytes of scalar text of the document with its aliases expanded.
 inline constexpr std::uint64_t kMaxExperimentTextBytes = 1u << 20;
+/// Launches of the kernel, and of the reference.
+inline constexpr std::size_t kMaxLaunches = 64;
 /// Levels of nesting (lists and mappings inside each other).
 inline constexpr int kMaxExperimentNesting = 32;
 

@@ -355,12 +355,13 @@ void add_large(Corpus& c) {
     for (int i = 0; i < 50000; ++i) list += (i ? ", c" : "c") + std::to_string(i);
     return replaced(tiny.text, "SWIZZLE: [xor16, pad16]", list + "]");
   }(), 1);
-  const auto many = [&](const std::string& section, int n, const auto& line) {
+  // `text` with `n` lines made by `line` added at the start of `section`.
+  const auto many = [](const std::string& text, const std::string& section, int n, const auto& line) {
     std::string block;
     for (int i = 0; i < n; ++i) block += line(i);
-    return replaced(tiny.text, "\n" + section + ":\n", "\n" + section + ":\n" + block);
+    return replaced(text, "\n" + section + ":\n", "\n" + section + ":\n" + block);
   };
-  c.add(tiny, "parameters-20000", many("space", 20000, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1);
+  c.add(tiny, "parameters-20000", many(tiny.text, "space", 20000, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1);
   // Spaces that cost much to count: 100 restrictions on the fastest-turning parameter of 800,000
   // points, and 2^23 * 96 points.
   c.add(tiny, "restrictions-on-800k-points",
@@ -375,22 +376,57 @@ void add_large(Corpus& c) {
       .heavy = true;
   // No valid point, and 60,000 restrictions to say which of them holds nowhere.
   c.add(tiny, "restrictions-none-hold",
-        replaced(many("restrictions", 60000, [](int) { return std::string("  - BLOCK_N < 0\n"); }), tiny_list,
+        replaced(many(tiny.text, "restrictions", 60000, [](int) { return std::string("  - BLOCK_N < 0\n"); }), tiny_list,
                  "BLOCK_N: " + flow_list(1000)),
         1, "no point of the space meets every restriction")
       .heavy = true;
-  c.add(tiny, "parameters-23", many("space", 23, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1)
+  c.add(tiny, "parameters-23", many(tiny.text, "space", 23, [](int i) { return "  P" + std::to_string(i) + ": [1, 2]\n"; }), 1)
       .heavy = true;
-  c.add(tiny, "problem-30000", many("problem", 30000, [](int i) { return "  Z" + std::to_string(i) + ": 1\n"; }), 0);
+  c.add(tiny, "problem-30000", many(tiny.text, "problem", 30000, [](int i) { return "  Z" + std::to_string(i) + ": 1\n"; }), 0);
   c.add(tiny, "args-15000",
-        many("args", 15000, [](int i) { return "  a" + std::to_string(i) + ": {dtype: f16, shape: [S]}\n"; }), 1);
-  c.add(tiny, "restrictions-30000", many("restrictions", 30000, [](int) { return std::string("  - S > 0\n"); }), 0);
+        many(tiny.text, "args", 15000, [](int i) { return "  a" + std::to_string(i) + ": {dtype: f16, shape: [S]}\n"; }), 1);
+  c.add(tiny, "restrictions-30000", many(tiny.text, "restrictions", 30000, [](int) { return std::string("  - S > 0\n"); }), 0);
   c.add(tiny, "launches-8000", replaced(tiny.text, "  launches:\n", [] {
           std::string block = "  launches:\n";
           for (int i = 0; i < 8000; ++i) block += "    - {entry: tiny_fwd, grid: 1, block: 32}\n";
           return block;
         }()),
-        0);
+        1, "a kernel may have at most 64");
+  // Products of two long lists: each of 64 launches naming 8,000 arguments; 6,000 arguments sized by
+  // a parameter that fails at a point of 15,000 parameters; 5,000 seeds missing most of 16,000
+  // parameters or giving a value not among 20,000; unknown names among 30,000 known ones.
+  c.add(tiny, "launches-args", [&] {
+    std::string text = many(tiny.text, "args", 8000, [](int i) { return "  a" + std::to_string(i) + ": {dtype: i32, value: 1}\n"; });
+    std::string block = "  launches:\n";
+    for (int i = 1; i < 64; ++i) block += "    - {entry: tiny_fwd, grid: 1, block: 32}\n";
+    return replaced(replaced(text, "  launches:\n", block), "      args: [q, k, v, o, scale]\n", "");
+  }(),
+        std::nullopt);
+  c.add(tiny, "args-by-parameters", [&] {
+    const std::string text = many(tiny.text, "args", 6000, [](int i) {
+      return "  a" + std::to_string(i) + ": {dtype: f16, shape: [BLOCK_M - 64], role: scratch}\n";
+    });
+    return many(text, "space", 15000, [](int i) { return "  P" + std::to_string(i) + ": [1]\n"; });
+  }(),
+        1);
+  c.add(tiny, "seeds-missing-parameters", [&] {
+    std::string text = many(tiny.text, "space", 16000, [](int i) { return "  P" + std::to_string(i) + ": [1]\n"; });
+    std::string seeds = "  seeds:\n";
+    for (int i = 0; i < 5000; ++i) seeds += "    - {BLOCK_M: 64, NOPE: 1}\n";
+    return replaced(text, "  seeds:\n", seeds);
+  }(),
+        1, "missing 15998 more parameters");
+  c.add(tiny, "seeds-bad-values", [&] {
+    std::string seeds = "  seeds:\n";
+    for (int i = 0; i < 5000; ++i) seeds += "    - {BLOCK_M: 64, BLOCK_N: -7, NUM_WARPS: 4, SWIZZLE: xor16}\n";
+    return replaced(replaced(tiny.text, tiny_list, "BLOCK_N: " + flow_list(20000, "")), "  seeds:\n", seeds);
+  }(),
+        1, "(20000 values)");
+  c.add(tiny, "unknown-names", [&] {
+    const std::string text = many(tiny.text, "problem", 30000, [](int i) { return "  Z" + std::to_string(i) + ": 1\n"; });
+    return many(text, "restrictions", 20000, [](int i) { return "  - QQ" + std::to_string(i % 7) + " > 0\n"; });
+  }(),
+        1, "unknown name 'QQ");
   c.add(tiny, "seeds-8000", replaced(tiny.text, "  seeds:\n", [] {
           std::string block = "  seeds:\n";
           for (int i = 0; i < 8000; ++i) block += "    - {BLOCK_M: 64, BLOCK_N: 64, NUM_WARPS: 4, SWIZZLE: xor16}\n";
