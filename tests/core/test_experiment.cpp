@@ -512,6 +512,27 @@ TEST_F(ExperimentFile, SeedsMustBeValidPoints) {
   text = replaced(base_, ", SWIZZLE: xor16}", ", SWIZZLE: xor16, BLOCK_K: 8}");
   expect_error(errors(text), "search.seeds[0].BLOCK_K", line_of(text, "BLOCK_K"), column_of(text, "BLOCK_K"),
                "unknown key 'BLOCK_K' (did you mean BLOCK_M?)");
+  // A seed that misses many parameters: five are named, then how many more.
+  std::string params;
+  for (int i = 0; i < 30; ++i) params += "  P" + std::to_string(i) + ": [1]\n";
+  text = replaced(replaced(base_, "  SWIZZLE: [xor16, pad16]\n", "  SWIZZLE: [xor16, pad16]\n" + params),
+                  "{BLOCK_M: 64, BLOCK_N: 64, NUM_WARPS: 4, SWIZZLE: xor16}", "{BLOCK_M: 64, BLOCK_N: 64}");
+  auto d = errors(text);
+  EXPECT_EQ(std::count_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.message.rfind("missing key", 0) == 0; }),
+            5);
+  expect_error(d, "search.seeds[0]", line_of(text, "{BLOCK_M: 64"), 7,
+               "missing 27 more parameters (a seed gives every parameter)");
+}
+
+TEST_F(ExperimentFile, AtMost64Launches) {
+  std::string launches = "  launches:\n";
+  for (int i = 0; i < 64; ++i) launches += "    - {entry: tiny_fwd, grid: 1, block: 32}\n";
+  std::string text = replaced(base_, "  launches:\n    - entry: tiny_fwd", launches + "    - entry: tiny_fwd");
+  expect_error(errors(text), "kernel.launches", line_of(text, "    - {entry"), 5,
+               "found 65 launches; a kernel may have at most 64");
+  text = replaced(base_, "  launches:\n    - entry: tiny_fwd", launches.substr(0, launches.rfind("    - {")) +
+                                                              "    - entry: tiny_fwd");
+  EXPECT_EQ(load(text).kernel.launches.size(), 64u);
 }
 
 TEST_F(ExperimentFile, CrossFieldLimits) {
