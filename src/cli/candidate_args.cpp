@@ -63,6 +63,8 @@ std::filesystem::path experiment_path(const std::string& arg) {
     throw CLI::ValidationError("EXPERIMENT", fmt::format("'{}' is neither a file nor an experiment in {}", arg,
                                                          by_name.parent_path().string()));
   }
+  // A folder, a device, a link that leads nowhere: load_experiment says which.
+  if (fs::symlink_status(arg, ec).type() != fs::file_type::not_found) return arg;
   throw CLI::ValidationError("EXPERIMENT", fmt::format("{}: no such file", arg));
 }
 

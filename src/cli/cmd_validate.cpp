@@ -53,9 +53,9 @@ std::string space_text(const SpaceCount& c, std::size_t restrictions) {
                        restrictions == 1 ? "" : "s",
                        c.total ? 100.0 * static_cast<double>(c.valid) / static_cast<double>(c.total) : 0.0);
   return fmt::format(
-      "{} points: more than {} to enumerate, so {} were sampled; {} of them valid after {} restriction{} "
+      "{} points: too many to enumerate, so {} were sampled; {} of them valid after {} restriction{} "
       "({:.1f}%), about {:.3g} valid points in all",
-      c.total, kMaxEnumeratedPoints, c.examined, c.valid, restrictions, restrictions == 1 ? "" : "s",
+      c.total, c.examined, c.valid, restrictions, restrictions == 1 ? "" : "s",
       100.0 * static_cast<double>(c.valid) / static_cast<double>(c.examined), c.estimated_valid());
 }
 

@@ -10,19 +10,21 @@
 #include <cmath>
 #include <cstdio>
 #include <set>
+#include <sstream>
+#include <unordered_map>
+#include <unordered_set>
 
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 
+#include "core/experiment.hpp"
 #include "core/printable.hpp"
 #include "core/suggest.hpp"
 
 namespace evotune::config {
 
 namespace {
-
-// Deeper than any experiment file; also stops the walk on a recursive alias
-// (`a: &x [*x]` makes a cyclic graph in yaml-cpp).
-constexpr int kMaxNesting = 32;
 
 constexpr std::string_view kCppKeywords[] = {
     "alignas", "alignof", "and", "and_eq", "asm", "auto", "bitand", "bitor", "bool", "break", "case", "catch",
@@ -118,7 +120,21 @@ std::optional<bool> parse_bool(std::string_view s) {
 
 // ---------------------------------------------------------------- Reader
 
-Reader::Reader(std::string label, std::string text) : label_(std::move(label)), text_(std::move(text)) {}
+namespace {
+
+// YAML 1.2 counts a lone carriage return (old Mac line ends) as a line break;
+// yaml-cpp 0.7 does not, and reads such a file as one line (all of it a
+// comment, when it starts with one). One byte for one keeps every position.
+std::string with_line_feeds(std::string text) {
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == '\r' && (i + 1 == text.size() || text[i + 1] != '\n')) text[i] = '\n';
+  return text;
+}
+
+}  // namespace
+
+Reader::Reader(std::string label, std::string text)
+    : label_(std::move(label)), text_(with_line_feeds(std::move(text))) {}
 
 void Reader::error(const SourceMark& at, std::string key, std::string message) {
   diagnostics_.push_back(Diagnostic{at, std::move(key), std::move(message)});
@@ -167,6 +183,207 @@ void Reader::check_bytes() {
   }
 }
 
+namespace {
+
+// The document pass: yaml-cpp's event stream, read once before the node graph
+// is built. Each node is seen once as written and an alias is one event, so the
+// work is linear in the file whatever its aliases do (walking the graph instead
+// follows every alias, and `a: &x [*x, *x]` makes that endless). It reports
+// duplicate and non-scalar keys, and stops the file where it passes a limit:
+// more values or text than kMaxExperimentValues / kMaxExperimentTextBytes with
+// its aliases expanded (an alias bomb), or an alias inside what it names (a
+// cycle). It counts what an alias stands for because the loader reads an alias
+// as the copy it means: a list of a thousand aliases of a long list is that
+// much work there.
+class DocumentCheck final : public YAML::EventHandler {
+ public:
+  /// Thrown, after the report, when the file passes a limit or has a recursive alias.
+  struct Stop {};
+
+  explicit DocumentCheck(Reader& reader) : r_(reader) {}
+
+  void OnDocumentStart(const YAML::Mark&) override {
+    anchors_.clear();
+    frames_.clear();
+  }
+  void OnDocumentEnd() override {}
+  void OnAnchor(const YAML::Mark&, const std::string& name) override { anchor_name_ = name; }
+
+  void OnNull(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    const std::string key = place(mark, Kind::nothing, nullptr);
+    add(mark, key, 1, 0);
+    name_anchor(anchor, Anchor{anchor_name_, false, 1, 0, Kind::nothing, {}});
+    advance();
+  }
+
+  void OnScalar(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor, const std::string& value) override {
+    const std::string key = place(mark, Kind::scalar, &value);
+    add(mark, key, 1, value.size());
+    name_anchor(anchor, Anchor{anchor_name_, false, 1, value.size(), Kind::scalar, value});
+    advance();
+  }
+
+  void OnAlias(const YAML::Mark& mark, YAML::anchor_t anchor) override {
+    const Anchor* a = anchor < anchors_.size() ? &anchors_[anchor] : nullptr;
+    const std::string key = place(mark, a ? a->kind : Kind::nothing, a && a->kind == Kind::scalar ? &a->scalar : nullptr);
+    if (a && a->open) {
+      r_.error(at(mark), key,
+               "alias *" + a->name + " is inside the list or mapping &" + a->name +
+                   " that it names (a recursive alias); an alias may name only something complete before it");
+      throw Stop{};
+    }
+    ++aliases_;
+    if (a) add(mark, key, a->values, a->text_bytes);
+    advance();
+  }
+
+  void OnSequenceStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                       YAML::EmitterStyle::value) override {
+    open(mark, anchor, Kind::list);
+  }
+  void OnMapStart(const YAML::Mark& mark, const std::string&, YAML::anchor_t anchor,
+                  YAML::EmitterStyle::value) override {
+    open(mark, anchor, Kind::mapping);
+  }
+  void OnSequenceEnd() override { close(); }
+  void OnMapEnd() override { close(); }
+
+ private:
+  enum class Kind { nothing, scalar, list, mapping };
+
+  struct Anchor {
+    std::string name;
+    bool open = false;  // a list or mapping not yet ended
+    std::uint64_t values = 0;
+    std::uint64_t text_bytes = 0;
+    Kind kind = Kind::nothing;
+    std::string scalar;
+  };
+
+  struct Frame {
+    Kind kind = Kind::list;
+    std::string key;         // dotted key of this list or mapping
+    std::size_t items = 0;   // nodes so far (a mapping: keys and values)
+    std::unordered_map<std::string, int> names;  // a mapping: its keys, with their lines
+    std::string value_key;   // a mapping: the key of the value that comes next
+    YAML::anchor_t anchor = YAML::NullAnchor;
+    std::uint64_t values_at_start = 0;
+    std::uint64_t text_bytes_at_start = 0;
+  };
+
+  static std::string kind_text(Kind k) {
+    switch (k) {
+      case Kind::nothing: return "nothing";
+      case Kind::scalar: return "text";
+      case Kind::list: return "a list";
+      case Kind::mapping: return "a mapping";
+    }
+    return "something else";
+  }
+
+  SourceMark at(const YAML::Mark& m) const {
+    if (m.is_null()) return SourceMark{r_.label(), 1, 1};
+    return SourceMark{r_.label(), m.line + 1, m.column + 1};
+  }
+
+  // The dotted key of the node that starts at `mark`; checks it when it is a mapping's key.
+  std::string place(const YAML::Mark& mark, Kind kind, const std::string* scalar) {
+    if (frames_.empty()) return {};
+    Frame& parent = frames_.back();
+    if (parent.kind == Kind::list) return parent.key + "[" + std::to_string(parent.items) + "]";
+    if (parent.items % 2 == 1) return parent.value_key;
+    // A key of a mapping.
+    parent.value_key = parent.key;
+    if (kind != Kind::scalar) {
+      r_.error(at(mark), parent.key, "found " + kind_text(kind) + " as a key; expected a name");
+      return parent.key;
+    }
+    const std::string key = dotted(parent.key, *scalar);
+    const auto [first, inserted] = parent.names.emplace(*scalar, mark.line + 1);
+    if (!inserted)
+      // yaml-cpp keeps the first of two equal keys and drops the second in silence.
+      r_.error(at(mark), key,
+               "duplicate key '" + *scalar + "' (first given on line " + std::to_string(first->second) + ")");
+    parent.value_key = key;
+    return key;
+  }
+
+  void advance() {
+    anchor_name_.clear();
+    if (!frames_.empty()) ++frames_.back().items;
+  }
+
+  // Counts what a node (or an alias: what it names) adds to the document.
+  void add(const YAML::Mark& mark, const std::string& key, std::uint64_t values, std::uint64_t text_bytes) {
+    values_ += values;
+    text_bytes_ += text_bytes;
+    const std::string expanded = aliases_ > 0 ? " with its aliases expanded" : "";
+    const std::string hint = aliases_ > 0 ? " (an alias bomb?)" : "";
+    if (values_ > kMaxExperimentValues) {
+      r_.error(at(mark), key,
+               "the document holds more than " + std::to_string(kMaxExperimentValues) + " values" + expanded +
+                   "; an experiment file may hold at most that many" + hint);
+      throw Stop{};
+    }
+    if (text_bytes_ > kMaxExperimentTextBytes) {
+      r_.error(at(mark), key,
+               "the document holds more than " + std::to_string(kMaxExperimentTextBytes >> 20) + " MiB of text" +
+                   expanded + "; an experiment file may hold at most that much" + hint);
+      throw Stop{};
+    }
+  }
+
+  void name_anchor(YAML::anchor_t id, Anchor a) {
+    if (id == YAML::NullAnchor) return;
+    if (anchors_.size() <= id) anchors_.resize(id + 1);
+    anchors_[id] = std::move(a);
+  }
+
+  void open(const YAML::Mark& mark, YAML::anchor_t anchor, Kind kind) {
+    const std::string key = place(mark, kind, nullptr);
+    const std::uint64_t values_before = values_, text_before = text_bytes_;
+    add(mark, key, 1, 0);
+    name_anchor(anchor, Anchor{anchor_name_, true, 0, 0, kind, {}});
+    anchor_name_.clear();
+    if (static_cast<int>(frames_.size()) == kMaxExperimentNesting) {
+      r_.error(at(mark), key,
+               "nested more than " + std::to_string(kMaxExperimentNesting) +
+                   " levels deep (lists and mappings inside each other); an experiment file may nest at most that "
+                   "deep");
+      throw Stop{};
+    }
+    Frame f;
+    f.kind = kind;
+    f.key = key;
+    f.anchor = anchor;
+    f.values_at_start = values_before;
+    f.text_bytes_at_start = text_before;
+    frames_.push_back(std::move(f));
+  }
+
+  void close() {
+    Frame& f = frames_.back();
+    if (f.anchor != YAML::NullAnchor && f.anchor < anchors_.size()) {
+      Anchor& a = anchors_[f.anchor];
+      a.open = false;
+      a.values = values_ - f.values_at_start;
+      a.text_bytes = text_bytes_ - f.text_bytes_at_start;
+    }
+    frames_.pop_back();
+    advance();
+  }
+
+  Reader& r_;
+  std::vector<Frame> frames_;
+  std::vector<Anchor> anchors_;  // by yaml-cpp's anchor number (1, 2, ... in each document)
+  std::string anchor_name_;      // the name of the anchor on the node that comes next
+  std::uint64_t values_ = 0;
+  std::uint64_t text_bytes_ = 0;
+  std::uint64_t aliases_ = 0;
+};
+
+}  // namespace
+
 std::optional<Field> Reader::parse_root() {
   check_bytes();
   if (!diagnostics_.empty()) return std::nullopt;
@@ -174,7 +391,16 @@ std::optional<Field> Reader::parse_root() {
   const std::string expected_root = "a mapping with the sections name, problem, args, kernel, reference, space";
   std::vector<YAML::Node> docs;
   try {
+    {
+      std::istringstream in(text_);
+      YAML::Parser parser(in);
+      DocumentCheck check(*this);
+      while (parser.HandleNextDocument(check)) {
+      }
+    }
     docs = YAML::LoadAll(text_);
+  } catch (const DocumentCheck::Stop&) {
+    return std::nullopt;
   } catch (const YAML::DeepRecursion& e) {
     // yaml-cpp 0.7 gives this one the message "bad file"; say what it means.
     SourceMark at = e.mark.is_null() ? start : SourceMark{label_, e.mark.line + 1, e.mark.column + 1};
@@ -200,44 +426,7 @@ std::optional<Field> Reader::parse_root() {
     error(root, "found " + describe(root.node) + "; expected " + expected_root);
     return std::nullopt;
   }
-  find_duplicate_keys(root.node, "", root.mark, 0);
   return root;
-}
-
-void Reader::find_duplicate_keys(const YAML::Node& node, const std::string& key, const SourceMark& fallback,
-                                 int depth) {
-  if (depth > kMaxNesting) {
-    error(mark_of(node, fallback), key,
-          "nested more than " + std::to_string(kMaxNesting) + " levels deep (a recursive alias?)");
-    return;
-  }
-  if (node.IsMap()) {
-    std::vector<std::pair<std::string, int>> seen;  // key, line
-    for (auto it = node.begin(); it != node.end(); ++it) {
-      const SourceMark key_mark = mark_of(it->first, mark_of(node, fallback));
-      if (!it->first.IsScalar()) {
-        error(key_mark, key, "found " + describe(it->first) + " as a key; expected a name");
-        continue;
-      }
-      const std::string name = it->first.Scalar();
-      auto prior = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == name; });
-      if (prior != seen.end()) {
-        // yaml-cpp keeps the first of two equal keys and drops the second in silence.
-        error(key_mark, dotted(key, name),
-              "duplicate key '" + name + "' (first given on line " + std::to_string(prior->second) + ")");
-        continue;
-      }
-      seen.emplace_back(name, key_mark.line);
-      find_duplicate_keys(it->second, dotted(key, name), key_mark, depth + 1);
-    }
-  } else if (node.IsSequence()) {
-    std::size_t i = 0;
-    for (const auto& element : node) {
-      find_duplicate_keys(element, key + "[" + std::to_string(i++) + "]", mark_of(node, fallback), depth + 1);
-      // A recursive alias is reported once, not once per path into it.
-      if (depth + 1 > kMaxNesting) break;
-    }
-  }
 }
 
 bool Reader::expect_map(const Field& f) {
@@ -255,16 +444,21 @@ bool Reader::expect_list(const Field& f, std::string_view expected) {
 std::vector<Reader::Entry> Reader::entries(const Field& map) {
   std::vector<Entry> out;
   if (!map.node.IsMap()) return out;
+  std::unordered_set<std::string_view> seen;  // views of the keys' text, which the document holds
   for (auto it = map.node.begin(); it != map.node.end(); ++it) {
     if (!it->first.IsScalar()) continue;  // reported by the document pass
-    std::string name = it->first.Scalar();
-    if (std::any_of(out.begin(), out.end(), [&](const Entry& e) { return e.name == name; })) continue;
-    const SourceMark key_mark = mark_of(it->first, map.mark);
-    Field field{it->second, dotted(map.key, name), mark_of(it->second, key_mark), key_mark,
-                map.node.Style() == YAML::EmitterStyle::Flow};
-    out.push_back(Entry{std::move(name), key_mark, std::move(field)});
+    if (!seen.insert(it->first.Scalar()).second) continue;  // a duplicate: reported by the document pass
+    out.push_back(entry(map, it->first, it->second));
   }
   return out;
+}
+
+Reader::Entry Reader::entry(const Field& map, const YAML::Node& key, const YAML::Node& value) const {
+  std::string name = key.Scalar();
+  const SourceMark key_mark = mark_of(key, map.mark);
+  Field field{value, dotted(map.key, name), mark_of(value, key_mark), key_mark,
+              map.node.Style() == YAML::EmitterStyle::Flow};
+  return Entry{std::move(name), key_mark, std::move(field)};
 }
 
 std::vector<Field> Reader::elements(const Field& list) {
@@ -282,8 +476,9 @@ std::vector<Field> Reader::elements(const Field& list) {
 
 std::optional<Field> Reader::child(const Field& map, std::string_view key, bool required,
                                    std::string_view what_it_is) {
-  for (auto& e : entries(map))
-    if (e.name == key) return std::move(e.field);
+  if (map.node.IsMap())
+    for (auto it = map.node.begin(); it != map.node.end(); ++it)
+      if (it->first.IsScalar() && it->first.Scalar() == key) return entry(map, it->first, it->second).field;
   if (required && map.node.IsMap())
     error(map.key_mark.line > 0 ? map.key_mark : map.mark, dotted(map.key, key),
           "missing key '" + std::string(key) + "'" +
@@ -292,8 +487,10 @@ std::optional<Field> Reader::child(const Field& map, std::string_view key, bool 
 }
 
 bool Reader::has(const Field& map, std::string_view key) {
-  const auto all = entries(map);
-  return std::any_of(all.begin(), all.end(), [&](const Entry& e) { return e.name == key; });
+  if (!map.node.IsMap()) return false;
+  for (auto it = map.node.begin(); it != map.node.end(); ++it)
+    if (it->first.IsScalar() && it->first.Scalar() == key) return true;
+  return false;
 }
 
 void Reader::check_keys(const Field& map, std::initializer_list<std::string_view> allowed) {
@@ -301,17 +498,31 @@ void Reader::check_keys(const Field& map, std::initializer_list<std::string_view
 }
 
 void Reader::check_keys(const Field& map, const std::vector<std::string>& allowed) {
+  check_keys(map, allowed, std::unordered_set<std::string_view>(allowed.begin(), allowed.end()));
+}
+
+void Reader::check_keys(const Field& map, const std::vector<std::string>& allowed,
+                        const std::unordered_set<std::string_view>& known) {
+  // A seed's keys are the space's parameters: there may be thousands.
+  constexpr std::size_t kListed = 20;
   for (const auto& e : entries(map)) {
-    if (std::find(allowed.begin(), allowed.end(), e.name) != allowed.end()) continue;
-    std::string hint = did_you_mean(e.name, allowed);
+    if (known.count(e.name)) continue;
+    std::string hint = suggest(e.name, allowed);
     if (e.name == "<<") {
       hint = " (YAML merge keys are not supported here; write the keys out)";
     } else if (hint.empty()) {
       hint = "; expected one of:";
-      for (const auto& a : allowed) hint += " " + a;
+      for (std::size_t i = 0; i < allowed.size() && i < kListed; ++i) hint += " " + allowed[i];
+      if (allowed.size() > kListed) hint += " ... (" + std::to_string(allowed.size()) + " in all)";
     }
     error(e.key_mark, e.field.key, "unknown key '" + e.name + "'" + hint);
   }
+}
+
+std::string Reader::suggest(std::string_view word, const std::vector<std::string>& candidates) {
+  if (suggestion_budget_ <= 0) return {};
+  suggestion_budget_ -= static_cast<std::int64_t>(candidates.size());
+  return did_you_mean(word, candidates);
 }
 
 std::optional<std::string> Reader::text(const Field& f, std::string_view expected) {
@@ -370,7 +581,7 @@ std::optional<std::string> Reader::choice(const Field& f, const std::vector<std:
   if (f.node.IsScalar()) {
     const std::string& s = f.node.Scalar();
     if (std::find(choices.begin(), choices.end(), s) != choices.end()) return s;
-    error(f, "found " + describe(f.node) + "; expected one of " + list + did_you_mean(s, choices));
+    error(f, "found " + describe(f.node) + "; expected one of " + list + suggest(s, choices));
     return std::nullopt;
   }
   error(f, "found " + describe(f.node) + "; expected one of " + list);

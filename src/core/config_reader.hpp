@@ -12,6 +12,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -46,7 +47,10 @@ class Reader {
   Reader(std::string label, std::string text);
 
   /// Checks the bytes (UTF-8, no control characters), parses the YAML and
-  /// returns the root mapping, or nothing after reporting why it cannot be read.
+  /// returns the root mapping, or nothing after reporting why it cannot be
+  /// read. Reports duplicate keys, and refuses a document past the limits of
+  /// core/experiment.hpp (size with aliases expanded, nesting) or with a
+  /// recursive alias.
   std::optional<Field> parse_root();
 
   // ---- reporting
@@ -57,6 +61,13 @@ class Reader {
   const std::string& label() const { return label_; }
 
   SourceMark mark_of(const YAML::Node& node, const SourceMark& fallback) const;
+
+  /// " (did you mean X?)" (core/suggest.hpp) while the file's budget of
+  /// comparisons lasts, then "": thousands of unknown names among thousands of
+  /// known ones would otherwise take minutes.
+  std::string suggest(std::string_view word, const std::vector<std::string>& candidates);
+  /// Whether suggest() still compares (else a caller need not list the candidates).
+  bool suggesting() const { return suggestion_budget_ > 0; }
 
   // ---- structure
   /// Reports "found X, expected a mapping" unless the field is a mapping.
@@ -72,6 +83,8 @@ class Reader {
   /// The entries of a mapping, in file order; duplicate keys (reported by
   /// the document pass) and non-scalar keys (reported here) are left out.
   std::vector<Entry> entries(const Field& map);
+  /// One key and value of a mapping as an Entry (the key is a scalar).
+  Entry entry(const Field& map, const YAML::Node& key, const YAML::Node& value) const;
   /// The elements of a sequence as fields "key[i]".
   std::vector<Field> elements(const Field& list);
   /// A mapping's child; reports a missing required key at the mapping's own
@@ -82,6 +95,9 @@ class Reader {
   /// Reports every key of the mapping not in `allowed`, with a suggestion.
   void check_keys(const Field& map, std::initializer_list<std::string_view> allowed);
   void check_keys(const Field& map, const std::vector<std::string>& allowed);
+  /// As above, with `known` the same names in a set (made once when many maps share a long list).
+  void check_keys(const Field& map, const std::vector<std::string>& allowed,
+                  const std::unordered_set<std::string_view>& known);
 
   // ---- scalars (each reports and returns nothing when the field does not fit)
   std::optional<std::string> text(const Field& f, std::string_view expected = "text");  ///< any scalar
@@ -102,11 +118,11 @@ class Reader {
 
  private:
   void check_bytes();
-  void find_duplicate_keys(const YAML::Node& node, const std::string& key, const SourceMark& fallback, int depth);
 
   std::string label_;
   std::string text_;
   std::vector<Diagnostic> diagnostics_;
+  std::int64_t suggestion_budget_ = 1'000'000;  // names compared, for the whole file
 };
 
 /// Parses the scalar text of an integer the way YAML writes one (decimal,

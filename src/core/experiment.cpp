@@ -8,6 +8,9 @@
 // every valid point of the space for those using parameters).
 #include "core/experiment.hpp"
 
+#include <linux/magic.h>
+#include <sys/statfs.h>
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -15,10 +18,10 @@
 #include <limits>
 #include <set>
 #include <sstream>
+#include <unordered_set>
 
 #include "core/config_reader.hpp"
 #include "core/hash.hpp"
-#include "core/suggest.hpp"
 
 namespace evotune {
 
@@ -196,11 +199,14 @@ ArgRole to_role(const std::string& s) {
 std::string in_quotes(std::string_view s) { return "'" + std::string(s) + "'"; }
 
 std::string point_text(const std::vector<Parameter>& space, const Bindings& env) {
+  // A message per check may carry a point: thousands of parameters each would make gigabytes.
+  constexpr std::size_t kShown = 20;
   std::string out = "{";
-  for (const auto& p : space) {
-    auto it = env.find(p.name);
-    out += (out.size() > 1 ? ", " : "") + p.name + ": " + (it == env.end() ? "?" : it->second.to_string());
+  for (std::size_t i = 0; i < space.size() && i < kShown; ++i) {
+    auto it = env.find(space[i].name);
+    out += (out.size() > 1 ? ", " : "") + space[i].name + ": " + (it == env.end() ? "?" : it->second.to_string());
   }
+  if (space.size() > kShown) out += ", ... (" + std::to_string(space.size()) + " parameters)";
   return out + "}";
 }
 
@@ -265,6 +271,31 @@ struct LaunchSite {
   SourceMark block_mark;
   bool reported = false;
 };
+
+// A tensor argument, for the check that its size in bytes fits in 64 bits.
+struct TensorSite {
+  std::size_t arg = 0;  // into e.args
+  SourceMark mark;      // its shape
+  std::string key;      // "args.q.shape"
+  bool reported = false;
+};
+
+// Why `p` (which exists) cannot be a kernel's source file, or "" when it can:
+// it must be a regular file with bytes in it. Pseudo-files of the kernel
+// (/proc/self/mem, /sys/...) pass as regular files of size 0 or a page; their
+// contents are not source, and reading some of them fails or never ends.
+std::string source_file_problem(const std::filesystem::path& p) {
+  std::error_code ec;
+  const auto status = std::filesystem::status(p, ec);
+  if (ec) return "cannot be examined (" + ec.message() + ")";
+  if (std::filesystem::is_directory(status)) return "is a folder";
+  if (!std::filesystem::is_regular_file(status)) return "is not a regular file (a device, pipe or socket)";
+  struct statfs fs {};
+  if (::statfs(p.c_str(), &fs) == 0 && (fs.f_type == PROC_SUPER_MAGIC || fs.f_type == SYSFS_MAGIC))
+    return "is a file of the system's /proc or /sys, not a regular file";
+  if (std::filesystem::file_size(p, ec) == 0 && !ec) return "is empty";
+  return {};
+}
 
 // CUDA's fixed launch limits (the same on every GPU since compute capability 3.0).
 constexpr std::int64_t kMaxThreadsPerBlock = 1024;
@@ -332,15 +363,21 @@ class Loader {
   // each unknown or misplaced name at its column. Returns true when all are fine.
   bool check_names(const Field& f, const Expr& expr, Scope scope, std::string_view where) {
     bool ok = true;
-    std::vector<std::string> allowed;
-    for (const auto& [name, info] : names_)
-      if (info.kind == NameKind::problem || (info.kind == NameKind::parameter && scope == Scope::point))
-        allowed.push_back(name);
-    if (scope == Scope::reference)
-      for (const auto& [name, d] : e_.reference.defines) allowed.push_back(name);
+    const auto allowed_here = [&](const std::string& name) {
+      if (is_kind(name, NameKind::problem) || (scope == Scope::point && is_kind(name, NameKind::parameter)))
+        return true;
+      return scope == Scope::reference && e_.reference.defines.count(name) > 0;
+    };
     for (const auto& name : expr.identifiers()) {
-      if (std::find(allowed.begin(), allowed.end(), name) != allowed.end()) continue;
+      if (allowed_here(name)) continue;
       ok = false;
+      std::vector<std::string> allowed;  // for the suggestion
+      if (r_.suggesting()) {
+        for (const auto& [known, info] : names_)
+          if (allowed_here(known)) allowed.push_back(known);
+        if (scope == Scope::reference)
+          for (const auto& [define, d] : e_.reference.defines) allowed.push_back(define);
+      }
       std::string message;
       if (is_kind(name, NameKind::parameter)) {
         message = in_quotes(name) + " is a parameter; " + std::string(where) + " may use only problem sizes" +
@@ -354,7 +391,7 @@ class Loader {
       } else if (defines_.count(name)) {
         message = in_quotes(name) + " is a reference define; only the reference's launches may use it";
       } else {
-        message = "unknown name " + in_quotes(name) + did_you_mean(name, allowed);
+        message = "unknown name " + in_quotes(name) + r_.suggest(name, allowed);
       }
       r_.error(r_.mark_in_scalar(f, expr.identifier_position(name).value_or(0)), f.key, message);
     }
@@ -450,7 +487,7 @@ class Loader {
         space_ok_ = false;
         continue;
       }
-      std::vector<int> columns;
+      std::map<Value, int> columns;  // each value given, with its column (a long list stays n log n)
       bool values_ok = true;
       for (const auto& el : elements) {
         auto v = parameter_value(el);
@@ -458,16 +495,14 @@ class Loader {
           values_ok = false;
           continue;
         }
-        auto dup = std::find(p.values.begin(), p.values.end(), *v);
-        if (dup != p.values.end()) {
-          const auto& first = columns[static_cast<std::size_t>(dup - p.values.begin())];
-          r_.error(el, "duplicate value " + v->to_string() + " (already given at column " + std::to_string(first) +
-                           ")");
+        const auto [first, inserted] = columns.emplace(*v, el.mark.column);
+        if (!inserted) {
+          r_.error(el, "duplicate value " + v->to_string() + " (already given at column " +
+                           std::to_string(first->second) + ")");
           values_ok = false;
           continue;
         }
         p.values.push_back(*v);
-        columns.push_back(el.mark.column);
         if (v->is_string()) choice_words_.insert(v->as_string());
       }
       if (!values_ok || !name_ok) space_ok_ = false;
@@ -520,10 +555,16 @@ class Loader {
         continue;
       }
       a.is_tensor = has_shape;
+      bool dtype_ok = false;
       if (auto d = r_.child(af, "dtype", true, "one of f16, bf16, f32, i32"))
-        if (auto s = r_.choice(*d, kDTypes)) a.dtype = to_dtype(*s);
+        if (auto s = r_.choice(*d, kDTypes)) {
+          a.dtype = to_dtype(*s);
+          dtype_ok = true;
+        }
+      std::optional<TensorSite> tensor;
       if (a.is_tensor) {
-        read_shape(*r_.child(af, "shape", true), a);
+        const Field sf = *r_.child(af, "shape", true);
+        if (read_shape(sf, a) && dtype_ok && name_ok) tensor = TensorSite{e_.args.size(), sf.mark, sf.key};
         read_role_and_init(af, a);
       } else {
         for (const char* tensor_only : {"role", "init"})
@@ -537,10 +578,13 @@ class Loader {
         }
       }
       if (name_ok) e_.args.push_back(std::move(a));
+      if (tensor) tensor_sites_.push_back(std::move(*tensor));
     }
   }
 
-  void read_shape(const Field& sf, ArgSpec& a) {
+  // Reads the dimensions; true when every one is an expression whose names are known.
+  bool read_shape(const Field& sf, ArgSpec& a) {
+    bool complete = true;
     std::vector<Field> dims;
     if (sf.node.IsSequence()) {
       dims = r_.elements(sf);
@@ -551,12 +595,15 @@ class Loader {
       r_.error(sf, "found " + config::describe(sf.node) + "; expected a list of dimensions, e.g. [B, H, S, D]");
     }
     for (const auto& d : dims) {
+      const std::size_t errors_before = r_.error_count();
       if (auto expr = expression(d, Scope::point, Need::positive_int, "a shape")) {
         a.shape.push_back(*expr);
         note_parameter_use(a.name, d, *expr);
         for (const auto& id : expr->identifiers()) shape_users_.emplace(id, d.key);
       }
+      if (r_.error_count() != errors_before) complete = false;
     }
+    return complete && !dims.empty();
   }
 
   void read_role_and_init(const Field& af, ArgSpec& a) {
@@ -685,6 +732,10 @@ class Loader {
       r_.error(f, "found an empty path; expected a file path");
       return;
     }
+    if (s->find('\0') != std::string::npos) {  // a "\0" escape: the system would read the path only up to it
+      r_.error(f, "found a NUL character (\\0) in the path; expected a file path");
+      return;
+    }
     k.source_text = *s;
     std::filesystem::path p(*s);
     if (p.is_relative()) p = root_ / p;
@@ -696,8 +747,8 @@ class Loader {
                       (std::filesystem::path(*s).is_relative() ? " (relative paths start at the project root " +
                                                                      root_.string() + ")"
                                                                : std::string()));
-    else if (!std::filesystem::is_regular_file(p, ec))
-      r_.error(f, p.string() + " is not a regular file");
+    else if (std::string why = source_file_problem(p); !why.empty())
+      r_.error(f, p.string() + " " + why + "; expected a CUDA source file");
   }
 
   void read_defines(const Field& f) {
@@ -747,6 +798,12 @@ class Loader {
     if (!r_.expect_list(*lf, "a list of launches, each with entry, grid and block")) return;
     const auto elements = r_.elements(*lf);
     if (elements.empty()) r_.error(*lf, "empty list; expected at least one launch");
+    if (elements.size() > kMaxLaunches) {
+      // Each launch holds the names of all the arguments by default: thousands of each would make gigabytes.
+      r_.error(*lf, "found " + std::to_string(elements.size()) + " launches; a kernel may have at most " +
+                        std::to_string(kMaxLaunches));
+      return;
+    }
     for (const auto& el : elements)
       if (r_.expect_map(el)) {
         k.launches.push_back(read_launch(el, scope, where, false));
@@ -783,15 +840,17 @@ class Loader {
       if (auto expr = expression(*w, scope, Need::condition, where)) l.when = *expr;
     if (auto a = r_.child(f, "args", false)) {
       if (r_.expect_list(*a, "a list of argument names, e.g. [q, k, v, o]")) {
-        std::vector<std::string> known;
-        for (const auto& [name, info] : names_)
-          if (info.kind == NameKind::argument) known.push_back(name);
+        std::set<std::string> listed;
         for (const auto& el : r_.elements(*a)) {
           auto s = r_.text(el, "an argument name");
           if (!s) continue;
           if (!is_kind(*s, NameKind::argument)) {
-            r_.error(el, "unknown argument " + in_quotes(*s) + did_you_mean(*s, known) + "; args defines the arguments");
-          } else if (std::find(l.args.begin(), l.args.end(), *s) != l.args.end()) {
+            std::vector<std::string> known;
+            if (r_.suggesting())
+              for (const auto& [name, info] : names_)
+                if (info.kind == NameKind::argument) known.push_back(name);
+            r_.error(el, "unknown argument " + in_quotes(*s) + r_.suggest(*s, known) + "; args defines the arguments");
+          } else if (!listed.insert(*s).second) {
             r_.error(el, "argument " + in_quotes(*s) + " is listed twice");
           } else {
             l.args.push_back(*s);
@@ -970,33 +1029,73 @@ class Loader {
       if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
         s.seed = static_cast<std::uint64_t>(*v);
     if (auto x = r_.child(*f, "seeds", false); x && r_.expect_list(*x, "a list of points, e.g. - {BLOCK_M: 64}"))
-      for (const auto& el : r_.elements(*x)) read_seed(el);
+    {
+      const SeedRules rules = seed_rules();
+      for (const auto& el : r_.elements(*x)) read_seed(el, rules);
+    }
     if (auto o = r_.child(*f, "options", false); o && r_.expect_map(*o))
       for (const auto& entry : r_.entries(*o))
         if (auto v = r_.value(entry.field)) s.options.insert_or_assign(entry.name, *v);
   }
 
-  void read_seed(const Field& f) {
+  // The space as seeds are checked against it, made once for all the seeds.
+  struct SeedRules {
+    std::vector<std::string> names;                  // the parameters, in space order
+    std::unordered_set<std::string_view> known;      // the same, to look up
+    std::vector<std::set<Value>> values;             // each parameter's values
+  };
+
+  SeedRules seed_rules() const {
+    SeedRules rules;
+    for (const auto& p : e_.space) {
+      rules.names.push_back(p.name);
+      rules.values.emplace_back(p.values.begin(), p.values.end());
+    }
+    rules.known.insert(rules.names.begin(), rules.names.end());
+    return rules;
+  }
+
+  void read_seed(const Field& f, const SeedRules& rules) {
     if (!r_.expect_map(f)) return;
-    std::vector<std::string> params;
-    for (const auto& p : e_.space) params.push_back(p.name);
-    r_.check_keys(f, params);
+    r_.check_keys(f, rules.names, rules.known);
+    std::map<std::string, Field, std::less<>> given;
+    std::size_t given_parameters = 0;
+    for (auto& entry : r_.entries(f)) {
+      given_parameters += rules.known.count(entry.name);
+      given.emplace(entry.name, std::move(entry.field));
+    }
     Point point;
     bool complete = true;
-    for (const auto& p : e_.space) {
-      auto vf = r_.child(f, p.name, true, "a seed gives every parameter");
-      if (!vf) {
+    std::size_t missing = 0;
+    constexpr std::size_t kMissingReported = 5;
+    for (std::size_t i = 0; i < e_.space.size(); ++i) {
+      const Parameter& p = e_.space[i];
+      auto it = given.find(p.name);
+      if (it == given.end()) {
         complete = false;
-        continue;
+        const SourceMark& at = f.key_mark.line > 0 ? f.key_mark : f.mark;
+        if (++missing <= kMissingReported) {
+          r_.error(at, f.key + "." + p.name, "missing key '" + p.name + "' (a seed gives every parameter)");
+          continue;
+        }
+        // Stop here: a seed that gives few of thousands of parameters would cost a message for each.
+        r_.error(at, f.key,
+                 "missing " + std::to_string(e_.space.size() - given_parameters - kMissingReported) +
+                     " more parameters (a seed gives every parameter)");
+        break;
       }
+      const Field* vf = &it->second;
       auto v = r_.value(*vf);
       if (!v) {
         complete = false;
         continue;
       }
-      if (std::find(p.values.begin(), p.values.end(), *v) == p.values.end()) {
+      if (!rules.values[i].count(*v)) {
+        constexpr std::size_t kShown = 20;
         std::string list;
-        for (const auto& x : p.values) list += (list.empty() ? "" : ", ") + x.to_string();
+        for (std::size_t k = 0; k < p.values.size() && k < kShown; ++k)
+          list += (list.empty() ? "" : ", ") + p.values[k].to_string();
+        if (p.values.size() > kShown) list += ", ... (" + std::to_string(p.values.size()) + " values)";
         r_.error(*vf, "value " + v->to_string() + " is not in space." + p.name + " [" + list + "]");
         complete = false;
         continue;
@@ -1149,6 +1248,9 @@ class Loader {
         if (site.reference) check_launch_limits(site, reference_env, false);
     }
 
+    for (auto& site : tensor_sites_)
+      if (!uses_any_parameter(e_.args[site.arg].shape)) check_tensor_bytes(site, problem_env, false);
+
     e_.space_count.total = e_.space_size();
     if (!space_ok_ || e_.space.empty()) return;
     // Counting needs every restriction; one naming a bad size (reported) would fail everywhere.
@@ -1156,6 +1258,39 @@ class Loader {
       for (const auto& id : r.expr.identifiers())
         if (unusable_names_.count(id)) return;
     enumerate(problem_env);
+  }
+
+  bool uses_any_parameter(const std::vector<Expr>& exprs) const {
+    return std::any_of(exprs.begin(), exprs.end(), [&](const Expr& x) { return uses_parameters(x); });
+  }
+
+  // Reports a tensor whose size in bytes does not fit in a signed 64-bit
+  // integer: no buffer could hold it, and the product that sizes it would
+  // overflow. Dimensions that are not positive integers are reported by their
+  // own checks.
+  void check_tensor_bytes(TensorSite& site, const Bindings& env, bool at_point) {
+    if (site.reported) return;
+    const ArgSpec& a = e_.args[site.arg];
+    auto bytes = static_cast<std::int64_t>(dtype_size(a.dtype));
+    bool overflow = false;
+    std::string dims;
+    try {
+      for (const Expr& d : a.shape) {
+        const Value v = d.eval(env);
+        if (!v.is_int() || v.as_int() <= 0) return;
+        dims += (dims.empty() ? "" : ", ") + v.to_string();
+        overflow = overflow || __builtin_mul_overflow(bytes, v.as_int(), &bytes);
+      }
+    } catch (const ExprError&) {
+      return;
+    }
+    if (!overflow) return;
+    site.reported = true;
+    r_.error(site.mark, site.key,
+             "a tensor of [" + dims + "] " + dtype_name(a.dtype) + " elements is more than 2^63 - 1 bytes; its size "
+             "in bytes must fit in 64 bits" +
+                 (at_point ? " at " + point_text(e_.space, env) + " (add a restriction that excludes such points)"
+                           : std::string()));
   }
 
   // Reports a launch that CUDA would refuse at this point (too many threads
@@ -1224,14 +1359,14 @@ class Loader {
     std::string error;              // restrictions: why it could not be evaluated
   };
 
-  Tracked track(const Expr& expr) const {
+  Tracked track(const Expr& expr) {
+    if (space_index_.size() != e_.space.size())
+      for (std::size_t i = 0; i < e_.space.size(); ++i) space_index_.emplace(e_.space[i].name, i);
     Tracked t;
-    const auto ids = expr.identifiers();
-    for (std::size_t i = 0; i < e_.space.size(); ++i)
-      if (std::binary_search(ids.begin(), ids.end(), e_.space[i].name)) {
-        t.deps.push_back(i);
-        t.last_dep = static_cast<int>(i);
-      }
+    for (const auto& id : expr.identifiers())  // the expression's names, not every parameter, are looked up
+      if (auto it = space_index_.find(id); it != space_index_.end()) t.deps.push_back(it->second);
+    std::sort(t.deps.begin(), t.deps.end());
+    if (!t.deps.empty()) t.last_dep = static_cast<int>(t.deps.back());
     return t;
   }
 
@@ -1262,12 +1397,60 @@ class Loader {
 
   // Counts the valid points and evaluates every parameter-dependent
   // expression at each of them: every point of a space up to
-  // kMaxEnumeratedPoints, else a deterministic sample of kSampledPoints.
+  // kMaxEnumeratedPoints when that takes at most kMaxSpaceEvaluations
+  // evaluations, else a deterministic sample of kSampledPoints (fewer when a
+  // point costs so much that they would take more).
   void enumerate(const Bindings& problem_env) {
+    const bool sampled = e_.space_size() > kMaxEnumeratedPoints || !count_points(problem_env, 0);
+    if (sampled) {
+      // A sampled point may draw every parameter and evaluate every restriction and point check.
+      std::uint64_t per_point = e_.space.size() + e_.restrictions.size();
+      for (const auto& c : checks_) per_point += c.scope == Scope::point;
+      for (const auto& site : launch_sites_) per_point += !site.reference;
+      for (const auto& site : tensor_sites_) per_point += uses_any_parameter(e_.args[site.arg].shape);
+      const std::uint64_t total = e_.space_size();
+      // Fewer samples than points, so that the count says it is an estimate.
+      const std::uint64_t most = std::min(kSampledPoints, total > 1 ? total - 1 : 1);
+      count_points(problem_env, std::clamp<std::uint64_t>(kMaxSpaceEvaluations / per_point, 1, most));
+    }
+    const std::uint64_t visits = e_.space_count.examined;
+    const std::size_t nr = e_.restrictions.size();
+
+    if (e_.space_count.valid == 0 && restrictions_ok_) report_empty_space(visits, sampled);
+
+    // Seeds must be valid points.
+    if (!e_.search.seeds.empty() && e_.search.seeds.size() * nr > kMaxSpaceEvaluations) {
+      r_.error(seed_fields_.front(), std::to_string(e_.search.seeds.size()) + " seeds and " + std::to_string(nr) +
+                                         " restrictions make more than " + std::to_string(kMaxSpaceEvaluations) +
+                                         " checks; give fewer seeds");
+      return;
+    }
+    for (std::size_t s = 0; s < e_.search.seeds.size(); ++s) {
+      const Bindings seed_env = e_.bindings(e_.search.seeds[s]);
+      for (std::size_t i = 0; i < nr; ++i) {
+        bool h = false;
+        try {
+          h = e_.restrictions[i].expr.eval_bool(seed_env);
+        } catch (const ExprError&) {
+        }
+        if (!h) {
+          r_.error(seed_fields_[s], "this seed breaks " + restriction_keys_[i] + " " +
+                                        in_quotes(e_.restrictions[i].expr.text()));
+          break;
+        }
+      }
+    }
+  }
+
+  // One pass over the space: every point (`samples` == 0) or `samples`
+  // random ones. Fills e_.space_count; false when enumerating would take more
+  // than kMaxSpaceEvaluations evaluations (the counts are then partial).
+  bool count_points(const Bindings& problem_env, std::uint64_t samples) {
     const std::uint64_t total = e_.space_size();
-    const bool sample = total > kMaxEnumeratedPoints;
+    const bool sample = samples > 0;
     const std::size_t np = e_.space.size();
     const std::size_t nr = e_.restrictions.size();
+    std::uint64_t evaluations = 0;
 
     Bindings env = problem_env;
     std::vector<Value*> slots;
@@ -1277,7 +1460,7 @@ class Loader {
 
     std::vector<Tracked> restriction(nr);
     for (std::size_t i = 0; i < nr; ++i) restriction[i] = track(e_.restrictions[i].expr);
-    std::vector<bool> restriction_reported(nr, false);
+    restriction_reported_.resize(nr, false);  // kept from a first pass: one message per restriction
     std::vector<std::pair<Check*, Tracked>> point_checks;
     for (auto& c : checks_)
       if (c.scope == Scope::point) point_checks.emplace_back(&c, track(c.expr));
@@ -1296,6 +1479,15 @@ class Loader {
       }
       launch_checks.emplace_back(&site, std::move(t));
     }
+    std::vector<std::pair<TensorSite*, Tracked>> tensor_checks;
+    for (auto& site : tensor_sites_) {
+      Tracked t;
+      for (const Expr& d : e_.args[site.arg].shape) {
+        const Tracked dt = track(d);
+        t.deps.insert(t.deps.end(), dt.deps.begin(), dt.deps.end());
+      }
+      if (!t.deps.empty()) tensor_checks.emplace_back(&site, std::move(t));
+    }
 
     std::uint64_t rng = 0x9E3779B97F4A7C15ull;  // splitmix64: the same sample on every run
     auto next_random = [&rng] {
@@ -1309,8 +1501,13 @@ class Loader {
     std::uint64_t visits = 0;
     bool done = false;
     for (std::uint64_t step = 1; !done; ++step) {
+      if (!sample && evaluations > kMaxSpaceEvaluations) {
+        e_.space_count.examined = visits;
+        e_.space_count.valid = valid;
+        return false;
+      }
       if (sample) {
-        if (visits == kSampledPoints) break;
+        if (visits == samples) break;
         for (std::size_t i = 0; i < np; ++i) {
           const std::size_t k = next_random() % e_.space[i].values.size();
           if (k != index[i] || step == 1) {
@@ -1327,7 +1524,10 @@ class Loader {
       int block = -1;
       bool ok = true;
       for (std::size_t i = 0; i < nr; ++i) {
-        if (stale(restriction[i], changed_at)) evaluate_restriction(i, restriction[i], env, step, restriction_reported);
+        if (stale(restriction[i], changed_at)) {
+          evaluate_restriction(i, restriction[i], env, step, restriction_reported_);
+          ++evaluations;
+        }
         block = std::max(block, restriction[i].last_dep);
         if (!restriction[i].holds) {
           ok = false;
@@ -1336,18 +1536,20 @@ class Loader {
       }
       if (ok) {
         ++valid;
-        for (auto& [check, t] : point_checks) {
-          if (check->reported || !stale(t, changed_at)) continue;
+        // Whether a check is due here (not reported yet, and a parameter it depends on changed); counts it.
+        const auto due = [&](bool reported, Tracked& t) {
+          if (reported || !stale(t, changed_at)) return false;
           t.evaluated = true;
           t.stamp = step;
-          if (!passes(*check, env)) run_check(*check, env, " at " + point_text(e_.space, env));
-        }
-        for (auto& [site, t] : launch_checks) {
-          if (site->reported || !stale(t, changed_at)) continue;
-          t.evaluated = true;
-          t.stamp = step;
-          check_launch_limits(*site, env, true);
-        }
+          ++evaluations;
+          return true;
+        };
+        for (auto& [check, t] : point_checks)
+          if (due(check->reported, t) && !passes(*check, env)) run_check(*check, env, " at " + point_text(e_.space, env));
+        for (auto& [site, t] : launch_checks)
+          if (due(site->reported, t)) check_launch_limits(*site, env, true);
+        for (auto& [site, t] : tensor_checks)
+          if (due(site->reported, t)) check_tensor_bytes(*site, env, true);
         block = static_cast<int>(np) - 1;
       }
       if (sample) continue;
@@ -1379,25 +1581,7 @@ class Loader {
     }
     e_.space_count.examined = visits;
     e_.space_count.valid = valid;
-
-    if (valid == 0 && restrictions_ok_) report_empty_space(visits, sample);
-
-    // Seeds must be valid points.
-    for (std::size_t s = 0; s < e_.search.seeds.size(); ++s) {
-      const Bindings seed_env = e_.bindings(e_.search.seeds[s]);
-      for (std::size_t i = 0; i < nr; ++i) {
-        bool h = false;
-        try {
-          h = e_.restrictions[i].expr.eval_bool(seed_env);
-        } catch (const ExprError&) {
-        }
-        if (!h) {
-          r_.error(seed_fields_[s], "this seed breaks " + restriction_keys_[i] + " " +
-                                        in_quotes(e_.restrictions[i].expr.text()));
-          break;
-        }
-      }
-    }
+    return true;
   }
 
   // The hot loop's test; the message (and the point's text) is made only on failure.
@@ -1411,18 +1595,19 @@ class Loader {
 
   // Whether restriction `i` alone holds anywhere: enumerated over the
   // parameters it depends on (sampled when they span a huge sub-space).
-  bool holds_somewhere(std::size_t i) {
+  // `env` binds every parameter (`slots` into it, in space order); restriction
+  // `i` reads only the parameters it names, which this sets.
+  bool holds_somewhere(std::size_t i, Bindings& env, const std::vector<Value*>& slots) {
     const Tracked t = track(e_.restrictions[i].expr);
-    Bindings env = e_.problem_bindings();
-    std::vector<Value*> slots;
-    for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
     std::uint64_t size = 1;
     for (std::size_t d : t.deps)
       if (__builtin_mul_overflow(size, static_cast<std::uint64_t>(e_.space[d].values.size()), &size))
         size = std::numeric_limits<std::uint64_t>::max();
-    const bool sample = size > kMaxEnumeratedPoints;
+    // The restrictions share one budget of evaluations.
+    const std::uint64_t budget = std::max<std::uint64_t>(kMaxSpaceEvaluations / e_.restrictions.size(), 100);
+    const bool sample = size > std::min(kMaxEnumeratedPoints, budget);
     std::uint64_t rng = 12345;
-    for (std::uint64_t k = 0; k < (sample ? kSampledPoints : size); ++k) {
+    for (std::uint64_t k = 0; k < (sample ? std::min(kSampledPoints, budget) : size); ++k) {
       std::uint64_t rest = sample ? (rng = rng * 6364136223846793005ull + 1442695040888963407ull) >> 11 : k;
       for (std::size_t d : t.deps) {
         const auto n = e_.space[d].values.size();
@@ -1440,8 +1625,11 @@ class Loader {
   void report_empty_space(std::uint64_t visits, bool sample) {
     const std::string points = std::to_string(visits) + (sample ? " sampled points" : " points");
     std::string message;
+    Bindings env = e_.problem_bindings();
+    std::vector<Value*> slots;
+    for (const auto& p : e_.space) slots.push_back(&env.insert_or_assign(p.name, p.values[0]).first->second);
     for (std::size_t i = 0; i < e_.restrictions.size(); ++i)
-      if (!holds_somewhere(i))
+      if (!holds_somewhere(i, env, slots))
         message += (message.empty() ? "" : "; ") + restriction_keys_[i] + " " +
                    in_quotes(e_.restrictions[i].expr.text()) + " holds at none of them";
     if (message.empty()) message = "each restriction holds somewhere, but never all of them at once";
@@ -1461,9 +1649,12 @@ class Loader {
   std::set<std::string> unusable_names_;  // problem sizes with a reported bad value
   std::vector<Check> checks_;
   std::vector<LaunchSite> launch_sites_;
+  std::vector<TensorSite> tensor_sites_;
   std::vector<std::string> restriction_keys_;
   std::vector<Field> seed_fields_;
   std::vector<Field> metric_gate_fields_;  // gates.min_tensor_util ... as given
+  std::map<std::string, std::size_t, std::less<>> space_index_;  // parameter name -> index in e_.space
+  std::vector<bool> restriction_reported_;  // restrictions whose evaluation error is reported
   SourceMark restrictions_mark_;
   bool space_ok_ = true;
   bool restrictions_ok_ = true;
@@ -1473,18 +1664,34 @@ class Loader {
 
 Experiment load_experiment(const std::filesystem::path& path) {
   const std::string label = path.string();
+  const auto whole_file = [&](const std::string& message) {
+    return ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", message}});
+  };
+  // Only a regular file: a folder opens and reads as nothing, a fifo blocks,
+  // a device (/dev/zero) never ends.
+  std::error_code ec;
+  const auto status = std::filesystem::status(path, ec);
+  if (status.type() == std::filesystem::file_type::not_found)
+    throw whole_file("cannot open the experiment file: no such file");
+  if (ec) throw whole_file("cannot open the experiment file: " + ec.message());  // a link loop, a name too long
+  if (std::filesystem::is_directory(status))
+    throw whole_file("cannot open the experiment file: it is a folder; expected a YAML file");
+  if (!std::filesystem::is_regular_file(status))
+    throw whole_file("cannot open the experiment file: it is not a regular file (a device, pipe or socket); "
+                     "expected a YAML file");
   std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    std::error_code ec;
-    const std::string why = !std::filesystem::exists(path, ec)          ? "no such file"
-                            : std::filesystem::is_directory(path, ec) ? "is a directory, expected a file"
-                                                                       : "cannot be read";
-    throw ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", "cannot open the experiment file: " + why}});
+  if (!in) throw whole_file("cannot open the experiment file: cannot be read");
+  std::string bytes;
+  std::vector<char> chunk(1 << 16);
+  // Read up to the limit: a pseudo-file (/proc) may say size 0 and hold more.
+  while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
+    bytes.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+    if (bytes.size() > kMaxExperimentBytes)
+      throw whole_file("the experiment file is larger than " + std::to_string(kMaxExperimentBytes >> 20) +
+                       " MiB, the most an experiment file may be");
   }
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  if (in.bad()) throw ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", "cannot read the experiment file"}});
-  return load_experiment_text(path, bytes.str());
+  if (in.bad()) throw whole_file("cannot read the experiment file");
+  return load_experiment_text(path, std::move(bytes));
 }
 
 Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text) {

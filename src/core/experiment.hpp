@@ -190,6 +190,26 @@ struct SpaceCount {
 inline constexpr std::uint64_t kMaxEnumeratedPoints = 10'000'000;
 /// Points sampled from a space larger than kMaxEnumeratedPoints.
 inline constexpr std::uint64_t kSampledPoints = 200'000;
+/// Evaluations of restrictions and checks that counting a space may take
+/// (about a second): a space whose enumeration would take more is sampled,
+/// with fewer than kSampledPoints points when each point costs many.
+inline constexpr std::uint64_t kMaxSpaceEvaluations = 10'000'000;
+
+// Limits on an experiment file (docs/experiments.md, "Limits"): hundreds of
+// times a real experiment (a few KB, a few hundred values), they bound the
+// time and memory a hostile file can take (yaml-cpp 0.7 reads about 5 MB/s and
+// builds about 200,000 values/s).
+/// Bytes of the file.
+inline constexpr std::size_t kMaxExperimentBytes = 1u << 20;
+/// YAML values (scalars, lists, mappings) of the document with its aliases
+/// expanded: an alias counts as a copy of what it names.
+inline constexpr std::uint64_t kMaxExperimentValues = 100'000;
+/// Bytes of scalar text of the document with its aliases expanded.
+inline constexpr std::uint64_t kMaxExperimentTextBytes = 1u << 20;
+/// Launches of the kernel, and of the reference.
+inline constexpr std::size_t kMaxLaunches = 64;
+/// Levels of nesting (lists and mappings inside each other).
+inline constexpr int kMaxExperimentNesting = 32;
 
 struct Experiment {
   std::string name;
@@ -222,7 +242,7 @@ struct Experiment {
   Bindings reference_bindings() const;
   /// True when every restriction holds at `p`. Throws ExprError when one
   /// cannot be evaluated there (load_experiment has checked every point of a
-  /// space up to kMaxEnumeratedPoints, so only a larger space can do this).
+  /// space it enumerated, so only a sampled space can do this).
   bool satisfies(const Point& p) const;
   /// Number of points before restrictions (product of value-list sizes).
   std::uint64_t space_size() const;

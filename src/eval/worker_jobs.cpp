@@ -49,12 +49,15 @@ std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const B
     try {
       if (a.is_tensor) {
         std::int64_t elements = 1;
+        std::int64_t bytes = static_cast<std::int64_t>(dtype_size(a.dtype));
         for (const Expr& d : a.shape) {
           const std::int64_t n = d.eval_int(bindings);
           if (n <= 0)
             throw EvalError(fmt::format("argument '{}': dimension '{}' = {} (tensors need positive sizes)", a.name,
                                         d.text(), n));
-          elements *= n;
+          // load_experiment refuses such shapes at every point it checks; a sampled space may hold more.
+          if (__builtin_mul_overflow(elements, n, &elements) || __builtin_mul_overflow(bytes, n, &bytes))
+            throw EvalError(fmt::format("argument '{}': its size in bytes does not fit in 64 bits", a.name));
         }
         b.elements = elements;
       } else {

@@ -1,6 +1,12 @@
 # Tests of src/cli.
 evotune_add_test(test_cli SOURCES cli/test_cli.cpp)
 evotune_add_test(test_validate SOURCES cli/test_validate.cpp)
+# The hostile corpus through the binary, each run under a time and memory limit.
+# Label nosan: a memory limit cannot apply under the sanitizer (its shadow
+# memory takes terabytes of address space) and the large files would take
+# several times longer; test_experiment_fuzz runs the same corpus in process
+# under the sanitizer.
+evotune_add_test(test_validate_fuzz SOURCES cli/test_validate_fuzz.cpp core/hostile_experiments.cpp LABELS nosan)
 
 # leaderboard, show, export --best/--id, report (the fixture database: tests/data/db).
 evotune_add_test(test_leaderboard SOURCES cli/test_leaderboard.cpp cli/report_fixture.cpp)

@@ -3,6 +3,7 @@
 // expected; all problems of a file come at once.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -14,24 +15,15 @@
 #include "core/error.hpp"
 #include "core/experiment.hpp"
 #include "core/suggest.hpp"
+#include "test_files.hpp"
 
 namespace fs = std::filesystem;
 using namespace evotune;
 
 namespace {
 
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-void write_file(const fs::path& p, const std::string& text) {
-  fs::create_directories(p.parent_path());
-  std::ofstream out(p, std::ios::binary);
-  out << text;
-}
+using evotune::test_files::read_file;
+using evotune::test_files::write_file;
 
 // `text` with the first `from` replaced by `to` (which must be there).
 std::string replaced(const std::string& text, const std::string& from, const std::string& to) {
@@ -425,7 +417,8 @@ TEST_F(ExperimentFile, MissingFiles) {
   text = replaced(base_, "kernels/seeds/tiny_ref.cu", "/no/such/ref.cu");
   expect_error(errors(text), "reference.source", line_of(text, "/no/such"), 11, "file not found: /no/such/ref.cu");
   text = replaced(base_, "templates/tiny.cu", "templates");
-  expect_error(errors(text), "kernel.template", line_of(text, "template: templates"), 13, "is not a regular file");
+  expect_error(errors(text), "kernel.template", line_of(text, "template: templates"), 13,
+               (project_ / "templates").string() + " is a folder; expected a CUDA source file");
   try {
     load_experiment(project_ / "experiments/absent.yaml");
     ADD_FAILURE() << "loaded a file that is not there";
@@ -528,6 +521,27 @@ TEST_F(ExperimentFile, SeedsMustBeValidPoints) {
   text = replaced(base_, ", SWIZZLE: xor16}", ", SWIZZLE: xor16, BLOCK_K: 8}");
   expect_error(errors(text), "search.seeds[0].BLOCK_K", line_of(text, "BLOCK_K"), column_of(text, "BLOCK_K"),
                "unknown key 'BLOCK_K' (did you mean BLOCK_M?)");
+  // A seed that misses many parameters: five are named, then how many more.
+  std::string params;
+  for (int i = 0; i < 30; ++i) params += "  P" + std::to_string(i) + ": [1]\n";
+  text = replaced(replaced(base_, "  SWIZZLE: [xor16, pad16]\n", "  SWIZZLE: [xor16, pad16]\n" + params),
+                  "{BLOCK_M: 64, BLOCK_N: 64, NUM_WARPS: 4, SWIZZLE: xor16}", "{BLOCK_M: 64, BLOCK_N: 64}");
+  auto d = errors(text);
+  EXPECT_EQ(std::count_if(d.begin(), d.end(), [](const Diagnostic& x) { return x.message.rfind("missing key", 0) == 0; }),
+            5);
+  expect_error(d, "search.seeds[0]", line_of(text, "{BLOCK_M: 64"), 7,
+               "missing 27 more parameters (a seed gives every parameter)");
+}
+
+TEST_F(ExperimentFile, AtMost64Launches) {
+  std::string launches = "  launches:\n";
+  for (int i = 0; i < 64; ++i) launches += "    - {entry: tiny_fwd, grid: 1, block: 32}\n";
+  std::string text = replaced(base_, "  launches:\n    - entry: tiny_fwd", launches + "    - entry: tiny_fwd");
+  expect_error(errors(text), "kernel.launches", line_of(text, "    - {entry"), 5,
+               "found 65 launches; a kernel may have at most 64");
+  text = replaced(base_, "  launches:\n    - entry: tiny_fwd", launches.substr(0, launches.rfind("    - {")) +
+                                                              "    - entry: tiny_fwd");
+  EXPECT_EQ(load(text).kernel.launches.size(), 64u);
 }
 
 TEST_F(ExperimentFile, CrossFieldLimits) {
@@ -585,14 +599,208 @@ TEST_F(ExperimentFile, UnreadableFiles) {
   d = errors("- a\n- b\n");
   ASSERT_EQ(d.size(), 1u);
   EXPECT_EQ(d[0].message, "found a list; expected a mapping with the sections name, problem, args, kernel, reference, space");
-  // yaml-cpp stops deep nesting with a misleading "bad file": we say what it is.
+  // Deep nesting stops at our limit, long before yaml-cpp's own (a misleading "bad file").
   d = errors(base_ + "extra: " + std::string(3000, '[') + std::string(3000, ']') + "\n");
   ASSERT_EQ(d.size(), 1u);
-  EXPECT_NE(d[0].message.find("YAML nested too deeply"), std::string::npos) << d[0].format();
+  EXPECT_NE(d[0].message.find("nested more than 32 levels deep"), std::string::npos) << d[0].format();
   EXPECT_EQ(d[0].mark.line, line_of(base_, "baselines:") + 2);
   // A recursive alias is a cycle in yaml-cpp's node graph: no endless recursion.
   d = errors(replaced(base_, "baselines:\n", "extra: &loop [*loop]\nbaselines:\n"));
   EXPECT_FALSE(d.empty());
+}
+
+TEST_F(ExperimentFile, RecursiveAliasesAreRefusedWhereTheyAre) {
+  // Two aliases of the mapping they are in: the duplicate-key walk once followed
+  // the cycle until memory ran out.
+  std::string text = replaced(base_, "space:\n", "space: &s\n  ZA: *s\n  ZB: *s\n");
+  auto d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  expect_error(d, "space.ZA", line_of(text, "ZA: *s"), 7,
+               "alias *s is inside the list or mapping &s that it names (a recursive alias); an alias may name only "
+               "something complete before it");
+  text = replaced(base_, "baselines:\n", "extra: &loop [1, *loop]\nbaselines:\n");
+  d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  expect_error(d, "extra[1]", line_of(text, "extra:"), 18, "alias *loop is inside the list or mapping &loop");
+}
+
+TEST_F(ExperimentFile, AliasBombsAreRefusedBeforeTheyExpand) {
+  // "Billion laughs": 9 levels of 10 aliases of the level below, 10^9 values in 300 bytes.
+  std::string laughs = "extra:\n  l0: &l0 lol\n";
+  for (int i = 1; i <= 9; ++i) {
+    laughs += "  l" + std::to_string(i) + ": &l" + std::to_string(i) + " [*l" + std::to_string(i - 1);
+    for (int k = 1; k < 10; ++k) laughs += ", *l" + std::to_string(i - 1);
+    laughs += "]\n";
+  }
+  std::string text = base_ + laughs;
+  auto d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].mark.line, line_of(text, "  l5:")) << d[0].format();
+  EXPECT_EQ(d[0].key.rfind("extra.l5[", 0), 0u) << d[0].format();
+  EXPECT_EQ(d[0].message,
+            "the document holds more than 100000 values with its aliases expanded; an experiment file may hold at most "
+            "that many (an alias bomb?)");
+  // A map of depth 30 whose every level names the one below twice: 2^30 paths.
+  std::string binary = "extra:\n  x0: &x0 {a: 1}\n";
+  for (int i = 1; i <= 30; ++i)
+    binary += "  x" + std::to_string(i) + ": &x" + std::to_string(i) + " {a: *x" + std::to_string(i - 1) + ", b: *x" +
+              std::to_string(i - 1) + "}\n";
+  d = errors(base_ + binary);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("(an alias bomb?)"), std::string::npos) << d[0].format();
+  // Text: a 40 KB scalar named 30 times is 1.2 MB.
+  text = base_ + "extra:\n  t: &t " + std::string(40000, 'x') + "\n  u: [*t" + [] {
+    std::string more;
+    for (int i = 1; i < 30; ++i) more += ", *t";
+    return more;
+  }() + "]\n";
+  d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].message,
+            "the document holds more than 1 MiB of text with its aliases expanded; an experiment file may hold at most "
+            "that much (an alias bomb?)");
+  // Under the limits aliases work: one shape named twice.
+  text = replaced(base_, "shape: [B, H, S, D], role: input", "shape: &shape [B, H, S, D], role: input");
+  text = replaced(text, "k: {dtype: f16, shape: [B, H, S, D]", "k: {dtype: f16, shape: *shape");
+  const Experiment e = load(text);
+  EXPECT_EQ(e.args[1].shape.size(), 4u);
+  EXPECT_EQ(e.args[1].shape[2].text(), "S");
+}
+
+TEST_F(ExperimentFile, FilesPastTheSizeLimits) {
+  // Values: a list one value longer than the limit allows with the rest of the file.
+  std::string list = "BLOCK_N: [1";
+  for (std::uint64_t i = 1; i < kMaxExperimentValues; ++i) list += ", 1";
+  std::string text = replaced(base_, "BLOCK_N: [32, 64, 128]", list + "]");
+  auto d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_EQ(d[0].key.rfind("space.BLOCK_N[", 0), 0u) << d[0].format();
+  EXPECT_EQ(d[0].message, "the document holds more than 100000 values; an experiment file may hold at most that many");
+  // Bytes: refused before it is parsed (no line: the whole file).
+  write_file(file(), base_ + "# " + std::string(kMaxExperimentBytes, '-') + "\n");
+  try {
+    load_experiment(file());
+    ADD_FAILURE() << "a file over the size limit loaded";
+  } catch (const ConfigError& e) {
+    ASSERT_EQ(e.diagnostics().size(), 1u);
+    EXPECT_EQ(e.diagnostics()[0].format(),
+              file().string() + ": the experiment file is larger than 1 MiB, the most an experiment file may be");
+  }
+  // Nesting: 32 levels are fine (the root mapping and 31 lists), 33 are not.
+  d = errors(base_ + "extra: " + std::string(31, '[') + std::string(31, ']') + "\n");
+  ASSERT_EQ(d.size(), 1u);
+  EXPECT_NE(d[0].message.find("unknown key 'extra'"), std::string::npos) << d[0].format();
+  text = base_ + "extra: " + std::string(32, '[') + std::string(32, ']') + "\n";
+  d = errors(text);
+  ASSERT_EQ(d.size(), 1u);
+  expect_error(d, "extra" + [] {
+    std::string k;
+    for (int i = 0; i < 31; ++i) k += "[0]";
+    return k;
+  }(), line_of(text, "extra:"), 39, "nested more than 32 levels deep");
+}
+
+TEST_F(ExperimentFile, TensorsWhoseBytesOverflow64Bits) {
+  const std::string q = "q: {dtype: f16, shape: [B, H, S, D]";
+  std::string text = replaced(base_, q, "q: {dtype: f16, shape: [3037000500, 3037000500, 3037000500]");
+  expect_error(errors(text), "args.q.shape", line_of(text, "  q: {"), column_of(text, "[3037000500"),
+               "a tensor of [3037000500, 3037000500, 3037000500] f16 elements is more than 2^63 - 1 bytes; its size "
+               "in bytes must fit in 64 bits");
+  text = replaced(base_, q, "q: {dtype: f16, shape: [9223372036854775807, 9223372036854775807, 9223372036854775807]");
+  expect_error(errors(text), "args.q.shape", line_of(text, "  q: {"), column_of(text, "[9223"),
+               "f16 elements is more than 2^63 - 1 bytes");
+  // By problem sizes: 2^62 elements fit in 64 bits, their 2^63 bytes do not.
+  text = replaced(replaced(base_, "  S: 512", "  S: 2147483648"), q, "q: {dtype: f16, shape: [S, S]");
+  expect_error(errors(text), "args.q.shape", line_of(text, "  q: {"), column_of(text, "[S, S]"),
+               "a tensor of [2147483648, 2147483648] f16 elements is more than 2^63 - 1 bytes");
+  // By a parameter: at the points where it is too large (a scratch buffer the reference does not get).
+  text = replaced(base_, "  scale: {", "  w: {dtype: f32, shape: [BLOCK_M, 72057594037927936], role: scratch}\n  scale: {");
+  text = replaced(text, "  block: [REF_THREADS]\n", "  block: [REF_THREADS]\n  args: [q, k, v, o, scale]\n");
+  expect_error(errors(text), "args.w.shape", line_of(text, "  w: {"), column_of(text, "[BLOCK_M, 72"),
+               "a tensor of [32, 72057594037927936] f32 elements is more than 2^63 - 1 bytes; its size in bytes must "
+               "fit in 64 bits at {BLOCK_M: 32, BLOCK_N: 32, NUM_WARPS: 1, SWIZZLE: pad16} (add a restriction that "
+               "excludes such points)");
+  // Just below the limit: (2^62 - 1) * 2 bytes.
+  EXPECT_EQ(load(replaced(base_, q, "q: {dtype: f16, shape: [4611686018427387903]")).args[0].shape.size(), 1u);
+}
+
+TEST_F(ExperimentFile, SourcesThatAreNotFilesOfSource) {
+  const auto source_error = [&](const std::string& path) {
+    const std::string text = replaced(base_, "kernels/seeds/tiny_ref.cu", path);
+    const auto d = errors(text);
+    return d.size() == 1 ? d[0].format() : std::string("diagnostics: ") + std::to_string(d.size());
+  };
+  const std::string at = file().string() + ":" + std::to_string(line_of(base_, "source: kernels")) + ":11: reference.source: ";
+  EXPECT_EQ(source_error("/proc/self/mem"),
+            at + "/proc/self/mem is a file of the system's /proc or /sys, not a regular file; expected a CUDA source file");
+  EXPECT_EQ(source_error("/dev/zero"),
+            at + "/dev/zero is not a regular file (a device, pipe or socket); expected a CUDA source file");
+  write_file(project_ / "kernels/seeds/empty.cu", "");
+  EXPECT_EQ(source_error("kernels/seeds/empty.cu"),
+            at + (project_ / "kernels/seeds/empty.cu").string() + " is empty; expected a CUDA source file");
+  const fs::path fifo = project_ / "kernels/seeds/fifo.cu";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  EXPECT_EQ(source_error(fifo.string()),
+            at + fifo.string() + " is not a regular file (a device, pipe or socket); expected a CUDA source file");
+}
+
+TEST_F(ExperimentFile, ExperimentFilesThatAreNotFiles) {
+  const auto open_error = [](const fs::path& p) {
+    try {
+      load_experiment(p);
+    } catch (const ConfigError& e) {
+      return e.diagnostics().size() == 1 ? e.diagnostics()[0].format() : std::string(e.what());
+    }
+    return std::string("loaded");
+  };
+  const fs::path folder = project_ / "experiments/folder.yaml";
+  fs::create_directories(folder);
+  EXPECT_EQ(open_error(folder), folder.string() + ": cannot open the experiment file: it is a folder; expected a YAML file");
+  const fs::path fifo = project_ / "experiments/fifo.yaml";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);  // opening it would wait for a writer
+  EXPECT_EQ(open_error(fifo), fifo.string() + ": cannot open the experiment file: it is not a regular file (a device, "
+                                              "pipe or socket); expected a YAML file");
+  EXPECT_EQ(open_error("/dev/zero"),
+            "/dev/zero: cannot open the experiment file: it is not a regular file (a device, pipe or socket); expected a "
+            "YAML file");
+  const fs::path loop = project_ / "experiments/loop.yaml";
+  fs::create_symlink(loop, loop);
+  EXPECT_EQ(open_error(loop), loop.string() + ": cannot open the experiment file: Too many levels of symbolic links");
+}
+
+TEST_F(ExperimentFile, EveryYamlLineEndReads) {
+  const Experiment lf = load(base_);
+  for (const std::string end : {"\r", "\r\n"}) {
+    std::string text;
+    for (char c : base_) text += c == '\n' ? end : std::string(1, c);
+    const Experiment e = load(text);  // a lone CR once read as one line, all of it a comment: "the file is empty"
+    EXPECT_EQ(e.name, lf.name);
+    EXPECT_EQ(e.space_count.valid, lf.space_count.valid);
+    EXPECT_EQ(e.restrictions.size(), lf.restrictions.size());
+    EXPECT_EQ(e.file_text, text);  // kept as it was
+  }
+  // Lines still count right with lone CRs.
+  std::string text;
+  for (char c : replaced(base_, "  H: 8", "  H: -8")) text += c == '\n' ? '\r' : c;
+  expect_error(errors(text), "problem.H", line_of(base_, "  H: 8"), 6, "found -8; expected a positive size");
+}
+
+TEST_F(ExperimentFile, ASpaceTooCostlyToEnumerateIsSampled) {
+  // 800,000 points, 100 restrictions on the parameter that turns fastest: 80 million evaluations.
+  std::string list_m = "BLOCK_M: [16", list_n = "BLOCK_N: [32";
+  for (int i = 2; i <= 100; ++i) list_m += ", " + std::to_string(16 * i);
+  for (int i = 2; i <= 1000; ++i) list_n += ", " + std::to_string(32 * i);
+  std::string text = replaced(base_, "BLOCK_M: [16, 32, 64, 128]", list_m + "]");
+  text = replaced(text, "BLOCK_N: [32, 64, 128]", list_n + "]");
+  std::string restrictions = "restrictions:\n";
+  for (int i = 0; i < 100; ++i) restrictions += "  - SWIZZLE != 'x" + std::to_string(i) + "'\n";
+  text = replaced(text, "restrictions:\n", restrictions);
+  const Experiment e = load(text);
+  EXPECT_EQ(e.space_count.total, 800'000u);
+  EXPECT_TRUE(e.space_count.sampled());
+  EXPECT_GT(e.space_count.examined, 0u);
+  EXPECT_LT(e.space_count.examined, kSampledPoints);  // each point costs over 100 evaluations
+  EXPECT_GT(e.space_count.valid, 0u);
 }
 
 TEST_F(ExperimentFile, AllProblemsAtOnce) {

@@ -67,5 +67,23 @@ TEST(WorkerJobs, AnArgumentTheReferenceUsesStillNeedsItsValues) {
   }
 }
 
+TEST(WorkerJobs, ATensorWhoseBytesOverflow64BitsIsAnErrorNotAWrappedSize) {
+  ArgSpec a;
+  a.name = "q";
+  a.dtype = DType::f16;
+  for (int i = 0; i < 3; ++i) a.shape.push_back(Expr::parse("3037000500"));  // 2.8e28 elements
+  try {
+    bind_arguments({a}, Bindings{});
+    FAIL() << "expected an error naming the argument";
+  } catch (const EvalError& err) {
+    EXPECT_STREQ(err.what(), "argument 'q': its size in bytes does not fit in 64 bits");
+  }
+  // 2^62 elements fit in 64 bits; their 2^63 bytes (f16) do not.
+  a.shape = {Expr::parse("2147483648"), Expr::parse("2147483648")};
+  EXPECT_THROW(bind_arguments({a}, Bindings{}), EvalError);
+  a.shape = {Expr::parse("1073741824"), Expr::parse("2147483648")};  // 2^61 elements, 2^62 bytes
+  EXPECT_EQ(bind_arguments({a}, Bindings{}).at(0).elements, std::int64_t{1} << 61);
+}
+
 }  // namespace
 }  // namespace evotune
