@@ -111,12 +111,6 @@ void Store::mark_sanitizer_failure(std::int64_t evaluation_id, CandidateStatus s
                                  db_.path().string(), evaluation_id));
 }
 
-double Store::sanitizer_seconds(std::int64_t run_id) {
-  Statement s(db_, "SELECT total(seconds) FROM sanitizer_checks WHERE run_id = ?1");
-  s.bind_all(run_id);
-  return s.step() ? s.column_double(0) : 0.0;
-}
-
 SanitizerState sanitizer_state(const std::vector<SanitizerCheck>& checks) {
   if (checks.empty()) return SanitizerState::unchecked;
   bool failed = false;
@@ -133,7 +127,7 @@ SanitizerState sanitizer_state(const std::vector<SanitizerCheck>& checks) {
 
 const char* sanitizer_state_name(SanitizerState s) {
   switch (s) {
-    case SanitizerState::unchecked: return "-";
+    case SanitizerState::unchecked: return "unchecked";
     case SanitizerState::partial: return "partial";
     case SanitizerState::clean: return "clean";
     case SanitizerState::failed: return "failed";

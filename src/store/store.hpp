@@ -177,7 +177,7 @@ enum class SanitizerState {
   errors,     ///< a tool found errors
 };
 SanitizerState sanitizer_state(const std::vector<SanitizerCheck>& checks);
-/// "-", "partial", "clean", "failed", "errors": the leaderboard's `san` column.
+/// "unchecked", "partial", "clean", "failed", "errors".
 const char* sanitizer_state_name(SanitizerState s);
 /// The status a sanitizer verdict of errors from `tool` gives: memory_error
 /// for memcheck (and initcheck), racy for racecheck and synccheck.
@@ -325,8 +325,6 @@ class Store {
   /// its timing stays. Throws StoreError unless the evaluation is ok and
   /// `status` is one of those two.
   void mark_sanitizer_failure(std::int64_t evaluation_id, CandidateStatus status, std::string_view reason);
-  /// Seconds spent under compute-sanitizer by a run (its checks' seconds).
-  double sanitizer_seconds(std::int64_t run_id);
   /// Per (origin, rule): what it made and how often it beat its parent.
   std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
   void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);

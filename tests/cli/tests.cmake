@@ -38,3 +38,5 @@ add_test(NAME evotune_does_not_link_libcuda
 # Label nosan: the plain build's binary is the one that ships, and the sanitizer
 # leg of scripts/test.sh builds only test executables (not the probe).
 set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 77 LABELS nosan)
+# What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
+evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)
