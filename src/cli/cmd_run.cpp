@@ -217,24 +217,21 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
     std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU worker's %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
   if (sanitized) std::printf("%s\n", sanitized->summary().c_str());
-  // The search's winner, unless the sanitizer took it out: then the fastest clean one.
+  // The search's winner if the pass found it clean, else the fastest clean one
+  // (what `export --best` hands out); none when the pass found none clean.
   std::optional<std::pair<std::int64_t, double>> best;
   if (summary.best) best = {summary.best->candidate_id, summary.best->time_us};
   if (sanitized && best &&
-      std::find(sanitized->removed.begin(), sanitized->removed.end(), best->first) != sanitized->removed.end()) {
+      std::find(sanitized->clean.begin(), sanitized->clean.end(), best->first) == sanitized->clean.end()) {
     best.reset();
     if (!sanitized->clean.empty())
       if (auto ev = db.evaluation(sanitized->clean.front()); ev && ev->measurement.time_p50_us)
         best = {sanitized->clean.front(), *ev->measurement.time_p50_us};
   }
   if (best && summary.reference_time_us)
-    std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us); candidate %lld%s\n", best->second,
+    std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us); candidate %lld, %s\n", best->second,
                 *summary.reference_time_us / best->second, *summary.reference_time_us,
-                static_cast<long long>(best->first),
-                !sanitized ? ", not sanitizer-checked"
-                : std::find(sanitized->clean.begin(), sanitized->clean.end(), best->first) != sanitized->clean.end()
-                    ? ", sanitizer-clean"
-                    : ", not sanitizer-clean");
+                static_cast<long long>(best->first), sanitized ? "sanitizer-clean" : "not sanitizer-checked");
 }
 
 void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {

@@ -324,6 +324,14 @@ class Store {
   /// status becomes `status` (racy or memory_error) and its error `reason`;
   /// its timing stays. Throws StoreError unless the evaluation is ok and
   /// `status` is one of those two.
+  ///
+  /// The row changes rather than a second one being added: an evaluation is
+  /// what became of the candidate (one per candidate and environment), and
+  /// every reader (ranking, resume, rule summary, leaderboard, export) takes
+  /// its status as that; a second row would leave an `ok` one for each to get
+  /// wrong. `show` stays honest: the timing it prints is the one measured, the
+  /// status says why it no longer counts, and sanitizer_checks keeps the
+  /// verdict with the tool's log.
   void mark_sanitizer_failure(std::int64_t evaluation_id, CandidateStatus status, std::string_view reason);
   /// Per (origin, rule): what it made and how often it beat its parent.
   std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
