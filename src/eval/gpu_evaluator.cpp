@@ -456,7 +456,7 @@ std::filesystem::path find_compute_sanitizer() {
       at = end + 1;
     }
   }
-  for (const std::filesystem::path p : {std::filesystem::path(EVOTUNE_CUDA_ROOT) / "bin" / "compute-sanitizer",
+  for (const std::filesystem::path& p : {std::filesystem::path(EVOTUNE_CUDA_ROOT) / "bin" / "compute-sanitizer",
                                         std::filesystem::path("/usr/local/cuda/bin/compute-sanitizer")})
     if (::access(p.c_str(), X_OK) == 0) return p;
   throw EvalError("compute-sanitizer not found on PATH, in " + std::string(EVOTUNE_CUDA_ROOT) +
@@ -479,10 +479,11 @@ store::SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::stri
   WorkerClient::Options wo;
   // --nvtx=yes: the worker's buffers tell memcheck their payload (GuardedBuffer registers each
   // mapping as an NVTX pool), so a read in the canary bytes past an input is an error too.
-  // Our own fill and check kernels (evotune_*) touch the canaries on purpose: not checked.
+  // Our own fill and check kernels (evotune_*) touch the canaries on purpose: not checked. The
+  // verdict is on the kernels' accesses: CUDA API errors of the worker's own calls are not counted.
   wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20", "--nvtx=yes",
-             "--kernel-name-exclude", "kns=evotune_", self.string(), "worker", "--device",
-             std::to_string(options_.device), "--no-timing"};
+             "--kernel-name-exclude", "kns=evotune_", "--report-api-errors", "no", self.string(), "worker",
+             "--device", std::to_string(options_.device), "--no-timing"};
   wo.start_timeout_s = 300.0;
   wo.log_prefix = "sanitizer worker";
   try {
