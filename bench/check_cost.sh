@@ -28,7 +28,7 @@ run() {  # run LABEL BINARY EXPERIMENT [ARGS...]
   echo "== $label: $bin run $file $*"
   "$bin" --db "$work/$label.db" run "$file" "$@" >"$out/$label.txt" 2>&1
   echo "rc=$?" >>"$out/$label.txt"
-  grep -E "evaluations this run|^best:|^sanitize:|rc=" "$out/$label.txt"
+  grep -E "evaluations this run|^best:|^sanitizer:|rc=" "$out/$label.txt"
 }
 run old "$old" "$old_exp"
 run new "$new" "$exp" --sanitize

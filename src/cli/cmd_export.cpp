@@ -29,12 +29,14 @@ struct ExportArgs {
   std::string output;
   std::string launch_json;
   bool harness = false;
+  bool unchecked = false;  ///< --best may hand out a winner compute-sanitizer has not found clean
+  bool force = false;      ///< --id may write a candidate that is not ok
 };
 
 void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
   std::optional<StoredCandidate> stored;
-  if (a.best || a.id) stored = load_stored_candidate(g.db, a.experiment, a.id, a.arch);
+  if (a.best || a.id) stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
   const Point point = stored ? stored->point : parse_point(a.params);
   const CandidateSource candidate = make_candidate(s.tmpl, s.experiment, point, s.arch);
@@ -44,7 +46,11 @@ void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   options.file_name = a.output.empty() || a.output == "-" ? s.experiment.name + ".cu"
                                                           : std::filesystem::path(a.output).filename().string();
   options.generated_at = utc_now_text();
-  if (stored) options.measured = stored->measured;
+  if (stored) {
+    options.measured = stored->measured;
+    options.status = stored->status_note;
+    options.sanitizer = stored->sanitizer_note;
+  }
   const bool to_stdout = a.output.empty() || a.output == "-";
   if (!to_stdout && !a.launch_json.empty()) {
     // The sidecar names the .cu relative to its own folder, so the pair can move together.
@@ -86,10 +92,21 @@ void register_export(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_option("experiment", args->experiment, "Experiment file (or the name of experiments/NAME.yaml)")
       ->required();
   auto* params = cmd->add_option("--params", args->params, "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4'");
-  auto* best = cmd->add_flag("--best", args->best, "The best candidate of the experiment in the store");
-  auto* id = cmd->add_option("--id", args->id, "Candidate N of the store (see `evotune leaderboard`)");
+  auto* best = cmd->add_flag("--best", args->best,
+                             "The best candidate of the experiment in the store: the fastest valid one that "
+                             "compute-sanitizer found clean (refused when a faster valid one was not checked)");
+  auto* id = cmd->add_option("--id", args->id, "Candidate N of the store (see `evotune leaderboard`); refused "
+                                               "unless its status is ok");
   params->excludes(best)->excludes(id);
   best->excludes(id);
+  cmd->add_flag("--unchecked", args->unchecked,
+                "With --best: hand out the fastest valid candidate even if compute-sanitizer has not found it "
+                "clean (the header says so)")
+      ->needs(best);
+  cmd->add_flag("--force", args->force,
+                "With --id: write a candidate that is not ok (incorrect, racy, ...) anyway, its status and why in "
+                "the header")
+      ->needs(id);
   cmd->add_option("--arch", args->arch, "Compile target (default: the experiment's, else GPU 0's, else sm_90)");
   cmd->add_option("-o,--output", args->output, "Output file (default: stdout)");
   cmd->add_flag("--harness", args->harness,

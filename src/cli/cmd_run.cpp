@@ -50,8 +50,9 @@ struct RunOptions {
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
   bool no_gpu = false;           ///< compile and gate only, even with a GPU
-  bool sanitize = false;         ///< compute-sanitizer pass over the final top candidates (--sanitize)
-  int sanitize_top = 3;          ///< how many (--sanitize-top)
+  bool sanitize = false;         ///< --sanitize: accepted, the sanitizer pass is the default now
+  bool no_sanitize = false;      ///< --no-sanitize: no sanitizer pass after the search
+  int sanitize_top = 3;          ///< clean candidates the pass wants (--sanitize-top; else measure.sanitize_top)
   /// Which optional flags were given (CLI11 options; null until registered).
   const CLI::Option* strategy_given = nullptr;
   const CLI::Option* budget_given = nullptr;
@@ -59,6 +60,7 @@ struct RunOptions {
   const CLI::Option* seed_given = nullptr;
   const CLI::Option* generations_given = nullptr;
   const CLI::Option* arch_given = nullptr;
+  const CLI::Option* sanitize_top_given = nullptr;
 };
 
 bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
@@ -157,61 +159,34 @@ void print_run_results(store::Store& db, const search::RunSummary& summary) {
   }
 }
 
-// compute-sanitizer's binary: on PATH, else in the toolkit this build used, else /usr/local/cuda.
-std::filesystem::path find_compute_sanitizer() {
-  if (const char* path = std::getenv("PATH")) {
-    std::string dirs = path;
-    for (std::size_t at = 0; at <= dirs.size();) {
-      const std::size_t end = std::min(dirs.find(':', at), dirs.size());
-      const std::filesystem::path candidate = std::filesystem::path(dirs.substr(at, end - at)) / "compute-sanitizer";
-      if (end > at && ::access(candidate.c_str(), X_OK) == 0) return candidate;
-      at = end + 1;
-    }
+// The sanitizer pass (issue 12): before anything is reported as the run's
+// best, the fastest valid candidates run under compute-sanitizer memcheck,
+// racecheck and synccheck until `top` are clean; a verdict of errors makes a
+// candidate racy or memory_error and the next one takes its place
+// (search/sanitizer_pass.hpp). Nothing when off or the run was interrupted;
+// exit 1 when compute-sanitizer is missing (the top stays unchecked).
+std::optional<search::SanitizerPassReport> sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e,
+                                                        GpuEvaluator& evaluator, const search::RunSummary& summary,
+                                                        int& exit_code) {
+  const int top = given(o.sanitize_top_given) ? o.sanitize_top : e.measure.sanitize_top;
+  if (o.no_sanitize || top <= 0 || exit_code != 0) return std::nullopt;
+  std::filesystem::path sanitizer;
+  try {
+    sanitizer = find_compute_sanitizer();
+  } catch (const EvalError& err) {
+    std::fflush(stdout);
+    std::fprintf(stderr,
+                 "evotune run: %s: the top candidates are not sanitizer-checked (`evotune export --best` refuses "
+                 "them); install the CUDA toolkit's compute-sanitizer, or pass --no-sanitize\n",
+                 err.what());
+    exit_code = 1;
+    return std::nullopt;
   }
-  for (const std::filesystem::path p : {std::filesystem::path(EVOTUNE_CUDA_ROOT) / "bin" / "compute-sanitizer",
-                                        std::filesystem::path("/usr/local/cuda/bin/compute-sanitizer")})
-    if (::access(p.c_str(), X_OK) == 0) return p;
-  throw EvalError("--sanitize: compute-sanitizer not found on PATH, in " + std::string(EVOTUNE_CUDA_ROOT) +
-                  "/bin or /usr/local/cuda/bin");
-}
-
-// --sanitize: the final top candidates (valid, not metric-gated, fastest
-// first) run once more under memcheck and racecheck; verdicts are stored.
-void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, GpuEvaluator& evaluator,
-                  const search::RunSummary& summary) {
-  const std::filesystem::path sanitizer = find_compute_sanitizer();
-  const auto profiles = db.profiles(summary.experiment_id, summary.environment_id);
-  std::vector<store::Result> ranked;
-  for (store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
-    if (!r.evaluation || r.evaluation->measurement.status != CandidateStatus::ok || !r.evaluation->measurement.time_p50_us)
-      continue;
-    if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;
-    ranked.push_back(std::move(r));
-  }
-  std::sort(ranked.begin(), ranked.end(), [](const store::Result& a, const store::Result& b) {
-    return *a.evaluation->measurement.time_p50_us < *b.evaluation->measurement.time_p50_us;
-  });
-  if (static_cast<int>(ranked.size()) > o.sanitize_top) ranked.resize(static_cast<std::size_t>(o.sanitize_top));
-  for (const store::Result& r : ranked) {
-    std::optional<store::CompileRecord> compile;
-    if (r.evaluation->compile_id) compile = db.compile(*r.evaluation->compile_id, /*with_cubin=*/true);
-    if (!compile || compile->cubin.empty()) {
-      std::printf("sanitize: candidate %lld has no stored cubin; skipped\n", static_cast<long long>(r.candidate.id));
-      continue;
-    }
-    const Point point = search::point_from_json(nlohmann::json::parse(r.candidate.params_json));
-    for (const char* tool : {"memcheck", "racecheck"}) {
-      const GpuEvaluator::SanitizerVerdict v = evaluator.sanitize(point, compile->cubin, tool, sanitizer);
-      store::SanitizerCheck check{r.evaluation->id, summary.run_id, v.tool, v.verdict, v.errors, v.report, v.seconds, ""};
-      auto tx = db.transaction();
-      db.put_sanitizer_check(check);
-      tx.commit();
-      std::printf("sanitize: candidate %lld (%.2f us) %s: %s%s (%.1f s)\n", static_cast<long long>(r.candidate.id),
-                  *r.evaluation->measurement.time_p50_us, tool, v.verdict.c_str(),
-                  v.verdict == "errors" ? fmt::format(", {} errors", v.errors).c_str() : "", v.seconds);
-      if (v.verdict == "failed") std::printf("  %s\n", v.report.substr(0, 400).c_str());
-    }
-  }
+  GpuSanitizerRunner runner(evaluator, sanitizer);
+  search::SanitizerPassReport report = search::run_sanitizer_pass(
+      db, summary.experiment_id, summary.environment_id, runner, {top, summary.run_id});
+  for (const std::string& line : report.lines) std::printf("%s\n", line.c_str());
+  return report;
 }
 
 // Without a GPU: the search's candidates (all of it, earlier runs included),
@@ -282,6 +257,8 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
 
   const search::RunSummary summary =
       run_interruptibly(e, db, evaluator, search_options(o, db, e, evaluator.environment()));
+  exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
+  const std::optional<search::SanitizerPassReport> sanitized = sanitize_top(o, db, e, evaluator, summary, exit_code);
 
   print_run_results(db, summary);
   const GpuEvaluatorStats st = evaluator.stats();
@@ -295,11 +272,22 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
   if (st.measured > 0)
     std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU worker's %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
-  if (summary.best && summary.reference_time_us)
-    std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us)\n", summary.best->time_us,
-                *summary.reference_time_us / summary.best->time_us, *summary.reference_time_us);
-  exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
-  if (o.sanitize && exit_code == 0) sanitize_top(o, db, e, evaluator, summary);
+  if (sanitized) std::printf("%s\n", sanitized->summary().c_str());
+  // The search's winner if the pass found it clean, else the fastest clean one
+  // (what `export --best` hands out); none when the pass found none clean.
+  std::optional<std::pair<std::int64_t, double>> best;
+  if (summary.best) best = {summary.best->candidate_id, summary.best->time_us};
+  if (sanitized && best &&
+      std::find(sanitized->clean.begin(), sanitized->clean.end(), best->first) == sanitized->clean.end()) {
+    best.reset();
+    if (!sanitized->clean.empty())
+      if (auto ev = db.evaluation(sanitized->clean.front()); ev && ev->measurement.time_p50_us)
+        best = {sanitized->clean.front(), *ev->measurement.time_p50_us};
+  }
+  if (best && summary.reference_time_us)
+    std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us); candidate %lld, %s\n", best->second,
+                *summary.reference_time_us / best->second, *summary.reference_time_us,
+                static_cast<long long>(best->first), sanitized ? "sanitizer-clean" : "not sanitizer-checked");
 }
 
 void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
@@ -319,6 +307,8 @@ void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
   std::printf("correctness inputs: check seed %llu (measure.check_seed: %llu in the file replays them)\n",
               static_cast<unsigned long long>(*e.measure.check_seed),
               static_cast<unsigned long long>(*e.measure.check_seed));
+  if (o.sanitize)
+    std::fprintf(stderr, "evotune run: --sanitize is the default now (--no-sanitize turns the sanitizer pass off)\n");
   const SpaceCount& c = e.space_count;
   spdlog::info("{}: experiment '{}' is valid: {} points, {}{} valid after restrictions", o.experiment,
                e.name, c.total, c.sampled() ? "about " : "",
@@ -403,18 +393,26 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                 "the compiles and verdicts; no GPU needed. The first run on a GPU takes the "
                 "search over, measuring those candidates without compiling them again. Without "
                 "a GPU, run does this and exits 2");
-  cmd->add_flag("--sanitize", o->sanitize,
-                "After the search, run the final top candidates once more under compute-sanitizer "
-                "(memcheck, then racecheck) and store the verdicts (shown by `evotune show`)");
-  cmd->add_option("--sanitize-top", o->sanitize_top, "How many of the final top candidates --sanitize checks")
-      ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+  auto* no_sanitize = cmd->add_flag(
+      "--no-sanitize", o->no_sanitize,
+      "Skip the sanitizer pass: by default, after the search the fastest valid candidates run once under "
+      "compute-sanitizer memcheck, racecheck and synccheck until --sanitize-top are clean; a candidate with "
+      "errors becomes racy or memory_error and leaves the ranking. Unchecked candidates are marked on the "
+      "leaderboard and `export --best` refuses them");
+  cmd->add_flag("--sanitize", o->sanitize, "Accepted for older scripts: the sanitizer pass is the default now")
+      ->excludes(no_sanitize);
+  auto* sanitize_top = cmd->add_option("--sanitize-top", o->sanitize_top,
+                                       "Clean candidates the sanitizer pass wants (default: the file's "
+                                       "measure.sanitize_top, else 3)")
+                           ->check(CLI::PositiveNumber)
+                           ->excludes(no_sanitize);
   o->strategy_given = strategy;
   o->budget_given = budget;
   o->time_given = time;
   o->seed_given = seed;
   o->generations_given = generations;
   o->arch_given = arch;
+  o->sanitize_top_given = sanitize_top;
   (void)limit;  // the value is read through o->limit
   cmd->callback([o, &g, &exit_code] { run(*o, g, exit_code); });
 }

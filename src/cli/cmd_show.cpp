@@ -345,9 +345,13 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
       for (const auto& [name, value] : m->metrics) w = std::max(w, name.size());
       for (const auto& [name, value] : m->metrics) p.raw(fmt::format("  {:<{}}  {:.4g}\n", name, w, value));
     }
-    const std::vector<store::SanitizerCheck> checks = store.sanitizer_checks(e.id);
+    const std::vector<store::SanitizerCheck>& checks = c->sanitizer_checks;
     if (!checks.empty()) {
       p.section("compute-sanitizer");
+      std::string verdict = store::sanitizer_state_name(c->sanitizer);
+      if (c->sanitizer == store::SanitizerState::partial) verdict += " (not every tool ran; `evotune run` runs the rest)";
+      if (c->sanitizer == store::SanitizerState::failed) verdict += " (a check could not run; `evotune run` tries again)";
+      p.item("verdict", verdict);
       for (const store::SanitizerCheck& s : checks) {
         std::string text = s.verdict;
         if (s.verdict == "errors") text += fmt::format(" ({} errors)", s.errors);

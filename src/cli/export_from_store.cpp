@@ -5,12 +5,34 @@
 #include <spdlog/spdlog.h>
 
 #include "cli/results_view.hpp"
+#include "core/printable.hpp"
 #include "codegen/render.hpp"
 
 namespace evotune::cli {
 
+namespace {
+
+// The header's line on compute-sanitizer.
+std::string sanitizer_note(const CandidateView& c) {
+  std::string tools;
+  for (const store::SanitizerCheck& k : c.sanitizer_checks)
+    tools += (tools.empty() ? "" : ", ") + k.tool + " " + k.verdict +
+             (k.verdict == "errors" ? fmt::format(" ({})", k.errors) : std::string());
+  switch (c.sanitizer) {
+    case store::SanitizerState::unchecked: return "not checked by compute-sanitizer";
+    case store::SanitizerState::clean: return "clean under compute-sanitizer (" + tools + ")";
+    case store::SanitizerState::partial: return "partly checked by compute-sanitizer (" + tools + "; not every tool ran)";
+    case store::SanitizerState::failed: return "compute-sanitizer could not check it (" + tools + ")";
+    case store::SanitizerState::errors: return "compute-sanitizer found errors (" + tools + ")";
+  }
+  return "";
+}
+
+}  // namespace
+
 StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std::string& experiment_arg,
-                                      std::optional<std::int64_t> id, const std::optional<std::string>& cli_arch) {
+                                      const StoredCandidateChoice& choice, const std::optional<std::string>& cli_arch) {
+  const std::optional<std::int64_t>& id = choice.id;
   store::Store store = open_store_read_only(db);
   std::string note;
   const store::ExperimentRow row = find_experiment_row(store, experiment_arg, &note);
@@ -38,8 +60,38 @@ StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std
     if (!c)
       throw StoreError(fmt::format("experiment '{}' has no valid candidate yet ({} evaluated) in {}", row.name,
                                    view.evaluations, store.path().string()));
+    // Before it is handed out, the winner must have passed compute-sanitizer (issue 12).
+    const CandidateView* blocker = nullptr;
+    const CandidateView* clean = view.best_clean(&blocker);
+    if (!choice.unchecked) {
+      if (blocker) {
+        const std::string state =
+            blocker->sanitizer == store::SanitizerState::unchecked ? "was never checked"
+            : blocker->sanitizer == store::SanitizerState::partial ? "was checked by some of its tools only"
+                                                                   : "could not be checked (`evotune show " +
+                                                                         std::to_string(blocker->id()) + "` says why)";
+        throw StoreError(fmt::format(
+            "the fastest valid candidate of '{}', {} ({} us), {} by compute-sanitizer (memcheck, racecheck, "
+            "synccheck): `evotune run {}` checks the top (with the budget spent, it only checks), or pass "
+            "--unchecked to export it anyway",
+            row.name, blocker->id(), format_short(*blocker->time_us(), 4), state, row.file_path));
+      }
+      if (!clean)
+        throw StoreError(fmt::format("experiment '{}' has no sanitizer-clean candidate: compute-sanitizer found errors "
+                                     "in every valid one checked; `evotune run` takes them out of the ranking and "
+                                     "checks the next ones (--unchecked exports the fastest anyway)",
+                                     row.name));
+      c = clean;
+    }
   }
   if (!c) throw StoreError(fmt::format("{}: candidate {} vanished while reading", store.path().string(), *id));
+  const bool evaluated_ok =
+      c->result.evaluation && c->result.evaluation->measurement.status == CandidateStatus::ok;
+  if (id && !evaluated_ok && !choice.force)
+    throw StoreError(fmt::format("candidate {} of '{}' is {}{}: not exported (--force writes it anyway, its status in "
+                                 "the header)",
+                                 c->id(), row.name, c->status,
+                                 c->reason.empty() ? "" : " (" + printable(c->reason, 300) + ")"));
   if (!view.model)
     throw ConfigError({Diagnostic{{row.file_path, 0, 0}, "",
                                   "cannot export from the experiment as the search ran it: " + view.model_problem}});
@@ -58,10 +110,14 @@ StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std
   s.arch_source = cli_arch ? "--arch" : measured_target ? "the target it was measured with" : "experiment or default";
   s.limits_source = "not used by export";
 
+  out.sanitizer_note = sanitizer_note(*c);
+  if (!id && choice.unchecked && c->sanitizer != store::SanitizerState::clean)
+    out.sanitizer_note += " (exported with --unchecked)";
   const store::Measurement* m = c->measurement();
-  if (c->status != "ok") {
-    spdlog::warn("candidate {} is {}{}; exporting it anyway, without a measurement", c->id(), c->status,
+  if (!evaluated_ok) {
+    spdlog::warn("candidate {} is {}{}; exporting it anyway (--force), without a measurement", c->id(), c->status,
                  c->reason.empty() ? "" : " (" + c->reason + ")");
+    out.status_note = c->status + " (exported with --force)" + (c->reason.empty() ? "" : ": " + c->reason);
   } else if (m && m->time_p50_us) {
     const CandidateSource source = make_candidate(s.tmpl, s.experiment, out.point, s.arch);
     const bool replayed = view.environment.gpu_name.rfind("replay:", 0) == 0;

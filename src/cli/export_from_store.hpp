@@ -20,15 +20,28 @@ struct StoredCandidate {
   Point point;
   std::optional<ExportMeasurement> measured;  ///< absent when not validly measured, or the source changed since
   std::string status;            ///< its status ("ok", "incorrect", ...)
+  std::string status_note;       ///< for the header when not ok: "racy (exported with --force): why"
+  std::string sanitizer_note;    ///< for the header: what compute-sanitizer said of it
 };
 
-/// The best valid candidate of EXPERIMENT (`best`), or candidate `id` (which
-/// must belong to it). Throws StoreError for an unknown experiment or id, an
-/// empty database or an experiment without a valid candidate; ConfigError or
-/// CodegenError when the experiment or its template no longer loads. Warns
-/// (log) when the candidate failed, or when today's rendering differs from the
-/// source that was measured (then `measured` is left out).
+/// Which candidate of the store, and what may be handed out.
+struct StoredCandidateChoice {
+  std::optional<std::int64_t> id;  ///< --id N; absent: --best
+  bool unchecked = false;          ///< --best may give a candidate compute-sanitizer has not found clean
+  bool force = false;              ///< --id may give a candidate that is not ok
+};
+
+/// The best valid candidate of EXPERIMENT (`--best`: the fastest ok one that
+/// compute-sanitizer found clean), or candidate `id` (which must belong to it).
+/// Throws StoreError for an unknown experiment or id, an empty database, an
+/// experiment without a valid candidate; for --best when the fastest valid
+/// candidate is not sanitizer-clean (never checked, partly, or its check could
+/// not run) unless `unchecked`, naming it and what to do; for --id of a
+/// candidate that is not ok unless `force`. ConfigError or CodegenError when
+/// the experiment or its template no longer loads. Warns (log) when a failed
+/// candidate is forced out, or when today's rendering differs from the source
+/// that was measured (then `measured` is left out).
 StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std::string& experiment_arg,
-                                      std::optional<std::int64_t> id, const std::optional<std::string>& cli_arch);
+                                      const StoredCandidateChoice& choice, const std::optional<std::string>& cli_arch);
 
 }  // namespace evotune::cli

@@ -16,6 +16,11 @@ using nlohmann::ordered_json;
 
 // --- text helpers -------------------------------------------------------------
 
+constexpr const char* kSanitizerKey =
+    "san: compute-sanitizer memcheck, racecheck and synccheck found it clean; - not checked (`export --best` "
+    "refuses it; `evotune run` checks the top); partial: not every tool ran; failed: a check could not run; "
+    "errors: a check found errors (`evotune run` takes it out).";
+
 std::string join(const std::vector<std::string>& parts, std::string_view sep) {
   std::string out;
   for (std::size_t i = 0; i < parts.size(); ++i) out += (i ? std::string(sep) : "") + parts[i];
@@ -86,6 +91,11 @@ std::string time_with_spread(const CandidateView& c) {
   if (m->time_p10_us && m->time_p90_us)
     s += fmt::format(" ({}-{})", format_sig(*m->time_p10_us), format_sig(*m->time_p90_us));
   return s;
+}
+
+// The `san` column: what compute-sanitizer said of it ("-": never checked).
+std::string sanitizer_cell(const CandidateView& c) {
+  return c.sanitizer == store::SanitizerState::unchecked ? "-" : store::sanitizer_state_name(c.sanitizer);
 }
 
 std::string status_cell(const CandidateView& c) {
@@ -250,6 +260,11 @@ ordered_json candidate_json(const ExperimentView& v, const CandidateView& c) {
   j["params"] = params;
   j["status"] = c.status;
   j["reason"] = c.reason.empty() ? ordered_json(nullptr) : ordered_json(c.reason);
+  j["sanitizer"] = store::sanitizer_state_name(c.sanitizer);
+  ordered_json checks = ordered_json::array();
+  for (const store::SanitizerCheck& k : c.sanitizer_checks)
+    checks.push_back({{"tool", k.tool}, {"verdict", k.verdict}, {"errors", k.errors}, {"seconds", k.seconds}});
+  j["sanitizer_checks"] = checks;
   j["time_us"] = {{"p10", opt_json(m ? m->time_p10_us : std::nullopt)},
                   {"p50", opt_json(m ? m->time_p50_us : std::nullopt)},
                   {"p90", opt_json(m ? m->time_p90_us : std::nullopt)}};
@@ -410,7 +425,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   if (format == OutputFormat::csv) {
     std::vector<std::string> header = {"rank", "id"};
     header.insert(header.end(), v.parameters.begin(), v.parameters.end());
-    for (const char* h : {"status", "median_us", "p10_us", "p90_us", "tflops", "gbps", "speedup_reference"})
+    for (const char* h : {"status", "sanitizer", "median_us", "p10_us", "p90_us", "tflops", "gbps", "speedup_reference"})
       header.push_back(h);
     for (const auto& b : baselines) header.push_back("speedup_" + b);
     for (const char* h : {"registers", "spill_bytes", "shared_bytes", "threads", "occupancy", "occupancy_limiter",
@@ -428,6 +443,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
       std::vector<std::string> r = {c->rank ? std::to_string(*c->rank) : "", std::to_string(c->id())};
       for (const auto& name : v.parameters) r.push_back(value_text(c->point, name));
       r.push_back(c->status);
+      r.push_back(store::sanitizer_state_name(c->sanitizer));
       r.push_back(num(m ? m->time_p50_us : std::nullopt));
       r.push_back(num(m ? m->time_p10_us : std::nullopt));
       r.push_back(num(m ? m->time_p90_us : std::nullopt));
@@ -461,7 +477,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     headers.insert(headers.end(), v.parameters.begin(), v.parameters.end());
     for (const char* h : {"median us", "p10-p90 us", "TFLOP/s", "GB/s", "x ref"}) headers.push_back(h);
     for (const auto& b : baselines) headers.push_back("x " + b);
-    for (const char* h : {"regs", "spill B", "smem", "occupancy", "gen", "status"}) headers.push_back(h);
+    for (const char* h : {"regs", "spill B", "smem", "occupancy", "gen", "san", "status"}) headers.push_back(h);
     std::vector<bool> right(headers.size(), true);
     for (std::size_t i = 2; i < 2 + v.parameters.size(); ++i) right[i] = false;
     right.back() = false;
@@ -485,13 +501,14 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
       r.push_back(f.shared_bytes ? format_bytes(*f.shared_bytes) : "");
       r.push_back(occupancy_text(f));
       r.push_back(std::to_string(c->result.candidate.generation));
+      r.push_back(sanitizer_cell(*c));
       r.push_back(status_cell(*c));
       table.push_back(std::move(r));
     }
     out += markdown_table(headers, right, table);
     out += fmt::format("\n{} of {} valid candidates shown. Occupancy: theoretical from registers, shared memory "
-                       "and threads (* measured by the profiler).\n",
-                       std::min<std::size_t>(v.ranking.size(), options.top), v.ranking.size());
+                       "and threads (* measured by the profiler). {}\n",
+                       std::min<std::size_t>(v.ranking.size(), options.top), v.ranking.size(), kSanitizerKey);
     return out;
   }
 
@@ -536,6 +553,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   add("smem", true, 70);
   add("occ", true, 65);
   add("gen", true, 45);
+  add("san", false, 95);
   add("status", false, 100);
   for (const CandidateView* c : ranked) {
     const Figures& f = c->figures;
@@ -556,6 +574,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     columns[k++].cells.push_back(smem_short(f.shared_bytes));
     columns[k++].cells.push_back(occupancy_text(f));
     columns[k++].cells.push_back(std::to_string(c->result.candidate.generation));
+    columns[k++].cells.push_back(sanitizer_cell(*c));
     columns[k++].cells.push_back(c->status);
   }
   std::vector<std::string> dropped;
@@ -600,7 +619,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   if (fastest) key_line += fmt::format("; {}: over {}, the fastest baseline", labels[*fastest], baselines[*fastest]);
   key_line += ". occ: theoretical occupancy (registers, shared memory, threads; " +
               std::string(v.environment.compute_capability.empty() ? "sm_90" : "cc " + v.environment.compute_capability) +
-              " limits), * = measured.";
+              " limits), * = measured. " + kSanitizerKey;
   if (!dropped.empty())
     key_line += " Left out for width: " + join(dropped, ", ") + " (--format json has every column).";
   out += wrap(key_line, options.width);

@@ -228,7 +228,8 @@ std::string leaderboard_table(const ExperimentView& v, int top) {
   s += "<th>median us</th><th>p10-p90 us</th><th>TFLOP/s</th><th>GB/s</th><th title=\"speed-up over the reference\">"
        "xref</th>";
   for (std::size_t i : shown) s += "<th title=\"speed-up over " + esc(baselines[i]) + "\">" + esc(labels[i]) + "</th>";
-  s += "<th>regs</th><th>spill B</th><th>smem</th><th>occupancy</th><th>gen</th><th>origin</th></tr>\n";
+  s += "<th>regs</th><th>spill B</th><th>smem</th><th>occupancy</th><th>gen</th><th title=\"compute-sanitizer "
+       "memcheck, racecheck, synccheck\">san</th><th>origin</th></tr>\n";
   for (std::size_t r = 0; r < v.ranking.size() && static_cast<int>(r) < top; ++r) {
     const CandidateView& c = v.candidates[v.ranking[r]];
     const store::Measurement* m = c.measurement();
@@ -260,8 +261,9 @@ std::string leaderboard_table(const ExperimentView& v, int top) {
     const store::CandidateRow& row = c.result.candidate;
     std::string origin = store::origin_name(row.origin);
     if (row.rule) origin += ": " + *row.rule;
-    s += fmt::format("<td>{}</td><td class=\"n\">{}</td><td class=\"w\">{}</td></tr>\n", esc(occ), row.generation,
-                     esc(origin));
+    const std::string san = c.sanitizer == store::SanitizerState::unchecked ? "-" : store::sanitizer_state_name(c.sanitizer);
+    s += fmt::format("<td>{}</td><td class=\"n\">{}</td><td>{}</td><td class=\"w\">{}</td></tr>\n", esc(occ),
+                     row.generation, esc(san), esc(origin));
   }
   s += "</table>\n";
   std::string key;
@@ -271,7 +273,8 @@ std::string leaderboard_table(const ExperimentView& v, int top) {
     key += (key.empty() ? "" : ", ") + labels[i] + " = speed-up over " + baselines[i] + ", the fastest baseline";
   if (!key.empty()) s += "<p class=\"note\">" + esc(key) + ".</p>\n";
   s += fmt::format("<p class=\"note\">{} of {} valid candidates. Occupancy is theoretical (registers, shared memory and "
-                   "threads against the device's limits; the word says which limits it) unless measured. <code>evotune show ID</code> has everything "
+                   "threads against the device's limits; the word says which limits it) unless measured. san: what compute-sanitizer "
+                   "(memcheck, racecheck, synccheck) said, - not checked. <code>evotune show ID</code> has everything "
                    "about one candidate; <code>evotune export {} --id ID</code> writes it as a .cu file.</p>\n",
                    std::min<std::size_t>(v.ranking.size(), top), v.ranking.size(), esc(v.row.name));
   return s;
@@ -375,12 +378,13 @@ std::string failures_table(const ExperimentView& v) {
 
 std::string runs_table(const ExperimentView& v) {
   std::string s = "<table>\n<tr><th>run</th><th>strategy</th><th>seed</th><th>started</th><th>finished</th><th>wall "
-                  "time</th><th>evaluations</th><th>stopped by</th></tr>\n";
+                  "time</th><th>evaluations</th><th>stopped by</th><th>compute-sanitizer</th></tr>\n";
   for (const auto& r : v.runs)
     s += fmt::format("<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td><td>{}</td><td>{}</td><td "
-                     "class=\"n\">{:.1f} s</td><td class=\"n\">{}</td><td>{}</td></tr>\n",
+                     "class=\"n\">{:.1f} s</td><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{}</td></tr>\n",
                      r.id, esc(r.strategy), r.seed, esc(r.started_at), esc(r.finished_at.value_or("(killed or running)")),
-                     r.elapsed_s, r.evaluations, esc(r.stop_reason.value_or("")));
+                     r.elapsed_s, r.evaluations, esc(r.stop_reason.value_or("")),
+                     r.sanitizer_s > 0 ? fmt::format("{:.1f} s", r.sanitizer_s) : std::string("-"));
   return s + "</table>\n";
 }
 
@@ -396,6 +400,7 @@ std::string status_color(const std::string& status) {
       {"ok", "#2a9d8f"},         {"suspect", "#e9c46a"},          {"gate_reject", "#8d99ae"},
       {"compile_error", "#6d597a"}, {"compile_timeout", "#b56576"}, {"incorrect", "#e76f51"},
       {"nondeterministic", "#f4a261"}, {"fault", "#d62828"},      {"timeout", "#9d0208"},
+      {"racy", "#bc6c25"},         {"memory_error", "#780000"},
       {"pending", "#cccccc"},      {"metric_gated", "#577590"}};
   auto it = colors.find(status);
   return it == colors.end() ? "#999999" : it->second;

@@ -91,6 +91,19 @@ const CandidateView* ExperimentView::find(std::int64_t candidate_id) const {
   return it != candidates.end() && it->id() == candidate_id ? &*it : nullptr;
 }
 
+const CandidateView* ExperimentView::best_clean(const CandidateView** blocker) const {
+  if (blocker) *blocker = nullptr;
+  for (std::size_t i : ranking) {
+    const CandidateView& c = candidates[i];
+    if (c.sanitizer == store::SanitizerState::clean) return &c;
+    // Errors stored by an evotune whose verdicts changed nothing: no longer a winner.
+    if (c.sanitizer == store::SanitizerState::errors) continue;
+    if (blocker) *blocker = &c;
+    return nullptr;
+  }
+  return nullptr;
+}
+
 std::vector<std::string> ExperimentView::baseline_names() const {
   std::vector<std::string> names;
   if (model)
@@ -227,6 +240,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
 
   const Experiment* model = v.model ? &*v.model : nullptr;
   const auto profiles = store.profiles(row.id, v.environment_id);
+  auto sanitizer_checks = store.sanitizer_checks_of(row.id, v.environment_id);
   for (store::Result& r : store.results(row.id, v.environment_id, /*with_metrics=*/true)) {
     CandidateView c;
     try {
@@ -241,6 +255,10 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) {
       c.status = "metric_gated";
       c.reason = *p->second.gate_reason;
+    }
+    if (auto it = sanitizer_checks.find(r.candidate.id); it != sanitizer_checks.end()) {
+      c.sanitizer_checks = std::move(it->second);
+      c.sanitizer = store::sanitizer_state(c.sanitizer_checks);
     }
     c.figures = figures_for(model, v.environment, v.reference_us, c.point, r);
     c.result = std::move(r);

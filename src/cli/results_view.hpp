@@ -54,6 +54,8 @@ struct CandidateView {
   std::string reason;        ///< why it failed, in words; empty when ok
   std::optional<int> rank;   ///< 1 = fastest valid candidate; absent for the rest
   Figures figures;
+  std::vector<store::SanitizerCheck> sanitizer_checks;  ///< compute-sanitizer verdicts on its evaluation, by tool
+  store::SanitizerState sanitizer = store::SanitizerState::unchecked;  ///< what they add up to
 
   std::int64_t id() const { return result.candidate.id; }
   /// Median kernel time, microseconds, when measured.
@@ -91,6 +93,11 @@ struct ExperimentView {
   std::int64_t evaluations = 0;        ///< candidates evaluated
 
   const CandidateView* best() const { return ranking.empty() ? nullptr : &candidates[ranking.front()]; }
+  /// The fastest candidate of `ranking` that is sanitizer-clean, passing over
+  /// those a stored verdict found errors in; nullptr when one that is not
+  /// clean (never checked, partly, or its check could not run) comes first, or
+  /// none is clean. `blocker` (when given) gets that first one.
+  const CandidateView* best_clean(const CandidateView** blocker = nullptr) const;
   /// The candidate with this id, or nullptr.
   const CandidateView* find(std::int64_t candidate_id) const;
   /// Baseline names of the experiment (empty without the model).

@@ -164,6 +164,14 @@ std::string header(const TemplateInfo& tmpl, const Experiment& e, const Point& p
   } else {
     line("measured     not measured");
   }
+  if (!o.status.empty()) {
+    const auto lines = wrap(o.status, 84);
+    for (std::size_t i = 0; i < lines.size(); ++i) line(fmt::format("{}{}", i ? "             " : "status       ", lines[i]));
+  }
+  if (!o.sanitizer.empty()) {
+    const auto lines = wrap(o.sanitizer, 84);
+    for (std::size_t i = 0; i < lines.size(); ++i) line(fmt::format("{}{}", i ? "             " : "sanitizer    ", lines[i]));
+  }
   if (!o.generated_at.empty()) line(fmt::format("exported     {}", o.generated_at));
   line("");
   line("launches (in order, geometry at this point):");

@@ -33,6 +33,12 @@ struct ExportMeasurement {
 struct ExportOptions {
   bool harness = false;                        ///< add a main() that runs and times the launches
   std::optional<ExportMeasurement> measured;
+  /// The candidate's status and why, when it is not ok (exported anyway):
+  /// "racy (exported with --force): compute-sanitizer racecheck found ...".
+  std::string status;
+  /// What compute-sanitizer said of it, e.g. "clean under compute-sanitizer
+  /// (memcheck clean, ...)"; empty: not from the store.
+  std::string sanitizer;
   std::string file_name = "exported.cu";       ///< the output's name (for #line and the build line)
   std::string generated_at;                    ///< date for the header; empty: none
   /// The .cu as the JSON sidecar names it (a path relative to the sidecar's

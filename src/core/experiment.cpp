@@ -1112,7 +1112,7 @@ class Loader {
     auto f = r_.child(root, "measure", false);
     if (!f || !r_.expect_map(*f)) return;
     r_.check_keys(*f, {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale",
-                       "wide_args", "verified_calls", "check_seed"});
+                       "wide_args", "verified_calls", "check_seed", "sanitize_top"});
     auto& m = e_.measure;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "warmup", false))
@@ -1152,6 +1152,8 @@ class Loader {
     if (auto x = r_.child(*f, "check_seed", false))
       if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
         m.check_seed = static_cast<std::uint64_t>(*v);
+    if (auto x = r_.child(*f, "sanitize_top", false))
+      if (auto v = r_.integer(*x, 0, 1000)) m.sanitize_top = static_cast<int>(*v);
   }
 
   void read_roofline(const Field& root) {

@@ -150,6 +150,11 @@ struct MeasureSpec {
   /// Seed of the correctness trials' and the verified calls' inputs. Unset in
   /// the file: `run` draws one from the OS for each run and records it.
   std::optional<std::uint64_t> check_seed;
+  /// After the search, the fastest valid candidates run once under
+  /// compute-sanitizer memcheck, racecheck and synccheck until this many are
+  /// clean (a verdict of errors makes a candidate racy or memory_error); 0: off.
+  /// `run --sanitize-top N` overrides it, `run --no-sanitize` turns it off.
+  int sanitize_top = 3;
 };
 
 /// The distribution inputs declared as `init` are drawn from in correctness

@@ -14,6 +14,8 @@ std::string_view status_name(CandidateStatus s) {
     case CandidateStatus::suspect: return "suspect";
     case CandidateStatus::fault: return "fault";
     case CandidateStatus::timeout: return "timeout";
+    case CandidateStatus::racy: return "racy";
+    case CandidateStatus::memory_error: return "memory_error";
   }
   return "unknown";
 }

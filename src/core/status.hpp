@@ -17,6 +17,10 @@ enum class CandidateStatus {
   suspect,           // faster than the physical floor: kept off the leaderboard
   fault,             // the kernel crashed the worker (CUDA error text kept)
   timeout,           // the kernel ran past its time limit
+  // Set after the search by compute-sanitizer (run's sanitizer pass), on a
+  // candidate that was ok: its timing stays, it leaves the ranking.
+  racy,              // racecheck or synccheck found errors (a race the value checks missed)
+  memory_error,      // memcheck found errors (an access outside its buffers the value checks missed)
 };
 
 std::string_view status_name(CandidateStatus s);
@@ -24,6 +28,7 @@ std::optional<CandidateStatus> parse_status(std::string_view name);
 inline constexpr CandidateStatus kAllStatuses[] = {
     CandidateStatus::ok,         CandidateStatus::compile_error,    CandidateStatus::compile_timeout,
     CandidateStatus::gate_reject, CandidateStatus::incorrect,       CandidateStatus::nondeterministic,
-    CandidateStatus::suspect,    CandidateStatus::fault,            CandidateStatus::timeout};
+    CandidateStatus::suspect,    CandidateStatus::fault,            CandidateStatus::timeout,
+    CandidateStatus::racy,       CandidateStatus::memory_error};
 
 }  // namespace evotune

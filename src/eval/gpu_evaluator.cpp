@@ -3,6 +3,7 @@
 #include "eval/gpu_evaluator.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
@@ -407,10 +408,26 @@ std::optional<int> sanitizer_error_count(const std::string& log) {
   }
 }
 
-GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const std::string& cubin,
-                                                      const std::string& tool,
-                                                      const std::filesystem::path& sanitizer) {
-  SanitizerVerdict v;
+std::filesystem::path find_compute_sanitizer() {
+  if (const char* path = std::getenv("PATH")) {
+    const std::string dirs = path;
+    for (std::size_t at = 0; at <= dirs.size();) {
+      const std::size_t end = std::min(dirs.find(':', at), dirs.size());
+      const std::filesystem::path candidate = std::filesystem::path(dirs.substr(at, end - at)) / "compute-sanitizer";
+      if (end > at && ::access(candidate.c_str(), X_OK) == 0) return candidate;
+      at = end + 1;
+    }
+  }
+  for (const std::filesystem::path& p : {std::filesystem::path(EVOTUNE_CUDA_ROOT) / "bin" / "compute-sanitizer",
+                                        std::filesystem::path("/usr/local/cuda/bin/compute-sanitizer")})
+    if (::access(p.c_str(), X_OK) == 0) return p;
+  throw EvalError("compute-sanitizer not found on PATH, in " + std::string(EVOTUNE_CUDA_ROOT) +
+                  "/bin or /usr/local/cuda/bin");
+}
+
+store::SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::string& cubin, const std::string& tool,
+                                             const std::filesystem::path& sanitizer) {
+  store::SanitizerCheck v;
   v.tool = tool;
   const auto start = std::chrono::steady_clock::now();
   WorkerJob job = make_check_job(experiment_, point, cubin, identity(point).substr(0, 12), reference_, atomics_, 1);
@@ -422,8 +439,13 @@ GpuEvaluator::SanitizerVerdict GpuEvaluator::sanitize(const Point& point, const 
   // compute-sanitizer runs the worker binary itself: /proc/self/exe would name the sanitizer.
   const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
   WorkerClient::Options wo;
-  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20",
-             self.string(), "worker", "--device", std::to_string(options_.device), "--no-timing"};
+  // --nvtx=yes: the worker's buffers tell memcheck their payload (GuardedBuffer registers each
+  // mapping as an NVTX pool), so a read in the canary bytes past an input is an error too.
+  // Our own fill and check kernels (evotune_*) touch the canaries on purpose: not checked. The
+  // verdict is on the kernels' accesses: CUDA API errors of the worker's own calls are not counted.
+  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20", "--nvtx=yes",
+             "--kernel-name-exclude", "kns=evotune_", "--report-api-errors", "no", self.string(), "worker",
+             "--device", std::to_string(options_.device), "--no-timing"};
   wo.start_timeout_s = 300.0;
   wo.log_prefix = "sanitizer worker";
   try {

@@ -28,6 +28,7 @@
 #include "eval/compiler.hpp"
 #include "eval/worker_client.hpp"
 #include "search/evaluator.hpp"
+#include "search/sanitizer_pass.hpp"
 
 namespace evotune {
 
@@ -58,10 +59,15 @@ struct GpuEvaluatorStats {
   double gpu_idle_s = 0;             ///< the GPU thread waiting for a compiled candidate (after the first)
 };
 
-/// Errors compute-sanitizer reported in its log: memcheck's "ERROR SUMMARY: N
-/// errors", racecheck's "RACECHECK SUMMARY: H hazards displayed (E errors, W
-/// warnings)" (E). Nullopt when the log has no summary (the tool did not finish).
+/// Errors compute-sanitizer reported in its log: memcheck's (and synccheck's)
+/// "ERROR SUMMARY: N errors", racecheck's "RACECHECK SUMMARY: H hazards
+/// displayed (E errors, W warnings)" (E). Nullopt when the log has no summary
+/// (the tool did not finish).
 std::optional<int> sanitizer_error_count(const std::string& log);
+
+/// compute-sanitizer's binary: on PATH, else in the toolkit this build used,
+/// else /usr/local/cuda. Throws EvalError saying where it looked.
+std::filesystem::path find_compute_sanitizer();
 
 class GpuEvaluator final : public search::Evaluator {
  public:
@@ -101,18 +107,14 @@ class GpuEvaluator final : public search::Evaluator {
 
   /// Runs the candidate at `point` (its compiled `cubin`) once more,
   /// correctness trial only, in a fresh worker under `compute-sanitizer
-  /// --tool <tool>` (memcheck, racecheck). `sanitizer` is the
-  /// compute-sanitizer binary. What the sanitizer or the candidate does is
-  /// the verdict, never an exception.
-  struct SanitizerVerdict {
-    std::string tool;
-    std::string verdict;  ///< "clean", "errors" or "failed" (the check could not run)
-    int errors = 0;       ///< from the sanitizer's ERROR SUMMARY
-    std::string report;   ///< the sanitizer's log (trimmed), or why it failed
-    double seconds = 0;
-  };
-  SanitizerVerdict sanitize(const Point& point, const std::string& cubin, const std::string& tool,
-                            const std::filesystem::path& sanitizer);
+  /// --tool <tool>` (memcheck, racecheck, synccheck). `sanitizer` is the
+  /// compute-sanitizer binary. Returns the check without its ids: verdict
+  /// "clean", "errors" (the tool's error count, or the candidate failed its
+  /// check under the tool) or "failed" (the check could not run), the log
+  /// (trimmed) or why it failed, seconds. Never throws for what the sanitizer
+  /// or the candidate does.
+  store::SanitizerCheck sanitize(const Point& point, const std::string& cubin, const std::string& tool,
+                                 const std::filesystem::path& sanitizer);
 
   const WorkerHello& worker_hello() const { return hello_; }
   const std::string& arch() const { return arch_; }
@@ -169,6 +171,21 @@ class GpuEvaluator final : public search::Evaluator {
   GpuEvaluatorStats stats_;
   bool gpu_started_ = false;
   std::thread gpu_thread_;
+};
+
+/// The sanitizer pass's runner on the GPU: GpuEvaluator::sanitize with the
+/// compute-sanitizer binary `sanitizer` (find_compute_sanitizer()).
+class GpuSanitizerRunner final : public search::SanitizerRunner {
+ public:
+  GpuSanitizerRunner(GpuEvaluator& evaluator, std::filesystem::path sanitizer)
+      : evaluator_(evaluator), sanitizer_(std::move(sanitizer)) {}
+  store::SanitizerCheck check(const Point& point, const std::string& cubin, const std::string& tool) override {
+    return evaluator_.sanitize(point, cubin, tool, sanitizer_);
+  }
+
+ private:
+  GpuEvaluator& evaluator_;
+  std::filesystem::path sanitizer_;
 };
 
 }  // namespace evotune

@@ -9,4 +9,5 @@ target_sources(evotune_lib PRIVATE
   search/progress.cpp
   search/run.cpp
   search/profiling.cpp
+  search/sanitizer_pass.cpp
 )

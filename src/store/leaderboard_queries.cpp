@@ -8,8 +8,9 @@ namespace evotune::store {
 std::vector<RunRow> runs_of(Store& store, std::int64_t experiment_id, std::int64_t environment_id) {
   Statement s(store.db(),
               "SELECT id, experiment_id, environment_id, strategy, seed, settings, started_at, finished_at, "
-              "elapsed_s, evaluations, stop_reason FROM runs WHERE experiment_id = ?1 AND environment_id = ?2 "
-              "ORDER BY id");
+              "elapsed_s, evaluations, stop_reason, "
+              "(SELECT total(seconds) FROM sanitizer_checks s WHERE s.run_id = runs.id) "
+              "FROM runs WHERE experiment_id = ?1 AND environment_id = ?2 ORDER BY id");
   s.bind_all(experiment_id, environment_id);
   std::vector<RunRow> out;
   while (s.step()) {
@@ -26,6 +27,7 @@ std::vector<RunRow> runs_of(Store& store, std::int64_t experiment_id, std::int64
     r.elapsed_s = s.column_double(8);
     r.evaluations = s.column_int(9);
     r.stop_reason = s.column_opt_text(10);
+    r.sanitizer_s = s.column_double(11);
     out.push_back(std::move(r));
   }
   return out;

@@ -27,6 +27,7 @@ struct RunRow {
   double elapsed_s = 0.0;                   ///< search wall time of this run, seconds
   std::int64_t evaluations = 0;             ///< finished in this run
   std::optional<std::string> stop_reason;   ///< budget_evaluations, budget_time, ...
+  double sanitizer_s = 0.0;                 ///< spent under compute-sanitizer after its search, seconds
 };
 
 /// The runs of an experiment's search in one environment, oldest first.

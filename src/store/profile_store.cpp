@@ -1,5 +1,6 @@
 // Store methods of schema version 2: profiling passes with the metric gates'
-// verdict, compute-sanitizer checks, and the per-rule summary (store.hpp).
+// verdict, compute-sanitizer checks (and the statuses their verdicts give,
+// schema version 4), and the per-rule summary (store.hpp).
 #include <algorithm>
 
 #include <fmt/format.h>
@@ -23,6 +24,22 @@ ProfileRecord read_profile(Statement& s, int c) {
 }
 
 constexpr const char* kProfileColumns = "p.evaluation_id, p.run_id, p.seconds, p.passes, p.error, p.gate_reason, p.created_at";
+
+SanitizerCheck read_sanitizer_check(Statement& s, int c) {
+  SanitizerCheck out;
+  out.evaluation_id = s.column_int(c);
+  out.run_id = s.column_opt_int(c + 1);
+  out.tool = s.column_text(c + 2);
+  out.verdict = s.column_text(c + 3);
+  out.errors = static_cast<int>(s.column_int(c + 4));
+  out.report = s.column_text(c + 5);
+  out.seconds = s.column_double(c + 6);
+  out.created_at = s.column_text(c + 7);
+  return out;
+}
+
+constexpr const char* kSanitizerColumns =
+    "s.evaluation_id, s.run_id, s.tool, s.verdict, s.errors, s.report, s.seconds, s.created_at";
 
 }  // namespace
 
@@ -62,24 +79,65 @@ void Store::put_sanitizer_check(const SanitizerCheck& c) {
 }
 
 std::vector<SanitizerCheck> Store::sanitizer_checks(std::int64_t evaluation_id) {
-  Statement s(db_,
-              "SELECT evaluation_id, run_id, tool, verdict, errors, report, seconds, created_at "
-              "FROM sanitizer_checks WHERE evaluation_id = ?1 ORDER BY tool");
+  Statement s(db_, fmt::format("SELECT {} FROM sanitizer_checks s WHERE s.evaluation_id = ?1 ORDER BY s.tool",
+                               kSanitizerColumns));
   s.bind_all(evaluation_id);
   std::vector<SanitizerCheck> out;
-  while (s.step()) {
-    SanitizerCheck c;
-    c.evaluation_id = s.column_int(0);
-    c.run_id = s.column_opt_int(1);
-    c.tool = s.column_text(2);
-    c.verdict = s.column_text(3);
-    c.errors = static_cast<int>(s.column_int(4));
-    c.report = s.column_text(5);
-    c.seconds = s.column_double(6);
-    c.created_at = s.column_text(7);
-    out.push_back(std::move(c));
-  }
+  while (s.step()) out.push_back(read_sanitizer_check(s, 0));
   return out;
+}
+
+std::map<std::int64_t, std::vector<SanitizerCheck>> Store::sanitizer_checks_of(std::int64_t experiment_id,
+                                                                              std::int64_t environment_id) {
+  Statement s(db_, fmt::format("SELECT e.candidate_id, {} FROM sanitizer_checks s "
+                               "JOIN evaluations e ON e.id = s.evaluation_id JOIN candidates c ON c.id = e.candidate_id "
+                               "WHERE c.experiment_id = ?1 AND c.environment_id = ?2 ORDER BY s.tool",
+                               kSanitizerColumns));
+  s.bind_all(experiment_id, environment_id);
+  std::map<std::int64_t, std::vector<SanitizerCheck>> out;
+  while (s.step()) out[s.column_int(0)].push_back(read_sanitizer_check(s, 1));
+  return out;
+}
+
+void Store::mark_sanitizer_failure(std::int64_t evaluation_id, CandidateStatus status, std::string_view reason) {
+  require_transaction("mark_sanitizer_failure");
+  if (status != CandidateStatus::racy && status != CandidateStatus::memory_error)
+    throw StoreError(fmt::format("a sanitizer verdict cannot give status '{}' (evaluation {})", status_name(status),
+                                 evaluation_id));
+  Statement s(db_, "UPDATE evaluations SET status = ?2, error = ?3 WHERE id = ?1 AND status = 'ok'");
+  s.bind_all(evaluation_id, std::string(status_name(status)), reason).run();
+  if (db_.changes() != 1)
+    throw StoreError(fmt::format("{}: evaluation {} is not an ok evaluation; its sanitizer verdict was not applied",
+                                 db_.path().string(), evaluation_id));
+}
+
+SanitizerState sanitizer_state(const std::vector<SanitizerCheck>& checks) {
+  if (checks.empty()) return SanitizerState::unchecked;
+  bool failed = false;
+  for (const SanitizerCheck& c : checks) {
+    if (c.verdict == "errors") return SanitizerState::errors;
+    if (c.verdict != "clean") failed = true;
+  }
+  if (failed) return SanitizerState::failed;
+  for (const char* tool : kSanitizerTools)
+    if (std::none_of(checks.begin(), checks.end(), [&](const SanitizerCheck& c) { return c.tool == tool; }))
+      return SanitizerState::partial;
+  return SanitizerState::clean;
+}
+
+const char* sanitizer_state_name(SanitizerState s) {
+  switch (s) {
+    case SanitizerState::unchecked: return "unchecked";
+    case SanitizerState::partial: return "partial";
+    case SanitizerState::clean: return "clean";
+    case SanitizerState::failed: return "failed";
+    case SanitizerState::errors: return "errors";
+  }
+  return "?";
+}
+
+CandidateStatus sanitizer_failure_status(std::string_view tool) {
+  return tool == "memcheck" || tool == "initcheck" ? CandidateStatus::memory_error : CandidateStatus::racy;
 }
 
 std::vector<RuleSummary> Store::rule_summary(std::int64_t experiment_id, std::int64_t environment_id) {

@@ -67,10 +67,60 @@ CREATE TABLE comparisons (
 CREATE INDEX comparisons_by_search ON comparisons (experiment_id, environment_id, generation);
 )sql";
 
+// Version 4: evaluation statuses racy and memory_error (compute-sanitizer's
+// verdict on a candidate after the search). SQLite cannot alter a CHECK
+// constraint, so the table is rebuilt as its documentation describes: a new
+// table, the rows copied, the old one dropped, the new one renamed (migrate()
+// turns foreign keys off around it and checks them before committing).
+constexpr const char* kSanitizerStatusesSql = R"sql(
+CREATE TABLE evaluations_v4 (
+  id                   INTEGER PRIMARY KEY,
+  candidate_id         INTEGER NOT NULL REFERENCES candidates(id),
+  environment_id       INTEGER NOT NULL REFERENCES environments(id),
+  run_id               INTEGER REFERENCES runs(id),
+  compile_id           INTEGER REFERENCES compiles(id),
+  status               TEXT NOT NULL CHECK (status IN
+                         ('ok', 'compile_error', 'compile_timeout', 'gate_reject', 'incorrect',
+                          'nondeterministic', 'suspect', 'fault', 'timeout', 'racy', 'memory_error')),
+  time_p10_us          REAL,
+  time_p50_us          REAL,           -- the figure candidates are ranked by
+  time_p90_us          REAL,
+  event_time_us        REAL,           -- CUDA-event time of the whole call
+  timed_runs           INTEGER,
+  spread               REAL,           -- (p90 - p10) / p50
+  ci_low_us            REAL,           -- confidence interval of the median
+  ci_high_us           REAL,
+  max_abs_error        REAL,
+  max_rel_error        REAL,
+  rel_norm             REAL,           -- ||out - ref|| / ||ref||
+  error                TEXT,           -- why it failed, in words
+  sm_clock_before_mhz  INTEGER,
+  sm_clock_after_mhz   INTEGER,
+  throttled            INTEGER NOT NULL DEFAULT 0,
+  compile_s            REAL,           -- where the candidate's time went
+  gpu_s                REAL,
+  elapsed_s            REAL,           -- search wall time when it finished (counts on across runs)
+  created_at           TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  UNIQUE (candidate_id, environment_id)
+);
+INSERT INTO evaluations_v4 (id, candidate_id, environment_id, run_id, compile_id, status, time_p10_us, time_p50_us,
+                            time_p90_us, event_time_us, timed_runs, spread, ci_low_us, ci_high_us, max_abs_error,
+                            max_rel_error, rel_norm, error, sm_clock_before_mhz, sm_clock_after_mhz, throttled,
+                            compile_s, gpu_s, elapsed_s, created_at)
+  SELECT id, candidate_id, environment_id, run_id, compile_id, status, time_p10_us, time_p50_us, time_p90_us,
+         event_time_us, timed_runs, spread, ci_low_us, ci_high_us, max_abs_error, max_rel_error, rel_norm, error,
+         sm_clock_before_mhz, sm_clock_after_mhz, throttled, compile_s, gpu_s, elapsed_s, created_at
+  FROM evaluations;
+DROP TABLE evaluations;
+ALTER TABLE evaluations_v4 RENAME TO evaluations;
+CREATE INDEX evaluations_by_time ON evaluations (environment_id, status, time_p50_us);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
     {3, "comparisons (interleaved re-timing before a population change)", kComparisonsSql},
+    {4, "evaluation statuses racy and memory_error (compute-sanitizer verdicts)", kSanitizerStatusesSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {
@@ -122,6 +172,21 @@ void migrate(Database& db, std::span<const Migration> migrations) {
     throw StoreError(fmt::format("{}: database schema version {} needs upgrading to {}; run `evotune run` on it once",
                                  db.path().string(), before, target));
 
+  // A migration may rebuild a table (SQLite cannot alter a CHECK constraint);
+  // with foreign keys enforced, dropping the old table would fail. They are off
+  // while migrating (a per-connection setting that cannot change inside a
+  // transaction) and checked before the commit.
+  struct ForeignKeysOff {
+    Database& db;
+    explicit ForeignKeysOff(Database& d) : db(d) { db.exec("PRAGMA foreign_keys = OFF"); }
+    ~ForeignKeysOff() {
+      try {
+        db.exec("PRAGMA foreign_keys = ON");
+      } catch (const StoreError&) {
+        // The connection is unusable then; its next statement reports that.
+      }
+    }
+  } foreign_keys_off(db);
   Transaction tx(db);
   const int current = schema_version(db);  // another process may have migrated meanwhile
   if (current > target) throw StoreError(too_new(db, current, target));
@@ -138,6 +203,10 @@ void migrate(Database& db, std::span<const Migration> migrations) {
     }
     db.exec(fmt::format("PRAGMA user_version = {}", m.version));
   }
+  if (const std::int64_t broken = db.query_int("SELECT count(*) FROM pragma_foreign_key_check"); broken > 0)
+    throw StoreError(fmt::format("{}: migrating to schema version {} left {} row{} pointing at rows that do not "
+                                 "exist; nothing was changed",
+                                 db.path().string(), target, broken, broken == 1 ? "" : "s"));
   tx.commit();
 }
 

@@ -164,17 +164,36 @@ struct ProfileRecord {
   std::string created_at;
 };
 
-/// One compute-sanitizer run over a candidate (`evotune run --sanitize`).
+/// One compute-sanitizer run over a candidate (the sanitizer pass of `evotune run`).
 struct SanitizerCheck {
   std::int64_t evaluation_id = 0;
   std::optional<std::int64_t> run_id;
-  std::string tool;     ///< memcheck, racecheck
-  std::string verdict;  ///< clean, errors, failed
+  std::string tool;     ///< memcheck, racecheck, synccheck
+  std::string verdict;  ///< clean, errors, failed (the check could not run)
   int errors = 0;
   std::string report;
   double seconds = 0;
   std::string created_at;
 };
+
+/// The compute-sanitizer tools a candidate passes before it counts as clean,
+/// in the order the sanitizer pass runs them.
+inline constexpr const char* kSanitizerTools[] = {"memcheck", "racecheck", "synccheck"};
+
+/// What an evaluation's sanitizer checks add up to.
+enum class SanitizerState {
+  unchecked,  ///< no check
+  partial,    ///< every check made is clean, but a tool of kSanitizerTools was not run
+  clean,      ///< every tool of kSanitizerTools ran clean
+  failed,     ///< a tool could not run (and none found errors)
+  errors,     ///< a tool found errors
+};
+SanitizerState sanitizer_state(const std::vector<SanitizerCheck>& checks);
+/// "unchecked", "partial", "clean", "failed", "errors".
+const char* sanitizer_state_name(SanitizerState s);
+/// The status a sanitizer verdict of errors from `tool` gives: memory_error
+/// for memcheck (and initcheck), racy for racecheck and synccheck.
+CandidateStatus sanitizer_failure_status(std::string_view tool);
 
 /// How the candidates made one way (origin, and the insight rule) fared.
 struct RuleSummary {
@@ -320,6 +339,22 @@ class Store {
   std::map<std::int64_t, ProfileRecord> profiles(std::int64_t experiment_id, std::int64_t environment_id);
   void put_sanitizer_check(const SanitizerCheck& c);
   std::vector<SanitizerCheck> sanitizer_checks(std::int64_t evaluation_id);
+  /// Sanitizer checks of a search's evaluations, by candidate id.
+  std::map<std::int64_t, std::vector<SanitizerCheck>> sanitizer_checks_of(std::int64_t experiment_id,
+                                                                         std::int64_t environment_id);
+  /// A sanitizer verdict takes an `ok` evaluation out of the ranking: its
+  /// status becomes `status` (racy or memory_error) and its error `reason`;
+  /// its timing stays. Throws StoreError unless the evaluation is ok and
+  /// `status` is one of those two.
+  ///
+  /// The row changes rather than a second one being added: an evaluation is
+  /// what became of the candidate (one per candidate and environment), and
+  /// every reader (ranking, resume, rule summary, leaderboard, export) takes
+  /// its status as that; a second row would leave an `ok` one for each to get
+  /// wrong. `show` stays honest: the timing it prints is the one measured, the
+  /// status says why it no longer counts, and sanitizer_checks keeps the
+  /// verdict with the tool's log.
+  void mark_sanitizer_failure(std::int64_t evaluation_id, CandidateStatus status, std::string_view reason);
   /// Per (origin, rule): what it made and how often it beat its parent.
   std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
   void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);

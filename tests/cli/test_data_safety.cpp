@@ -112,7 +112,7 @@ TEST_F(DataSafety, AnOutputNeverReplacesTheDatabaseInUse) {
   const std::string before = slurp(db_);
   // The commands, and the database reached by another name.
   for (const std::string& output : {db_.string(), (data_ / "." / "X.db").string()}) {
-    for (const std::string& command : {"export " + kExperiment + " --best", "report " + kExperiment}) {
+    for (const std::string& command : {"export " + kExperiment + " --best --unchecked", "report " + kExperiment}) {
       const CliResult r = evotune(command + db_opt() + " -o " + output);
       EXPECT_EQ(r.exit_code, 1) << command;
       EXPECT_NE(r.err.find("cannot write " + output + ": it is the database in use (--db " + db_.string() + ")"),
@@ -218,7 +218,7 @@ TEST_F(DataSafety, ReportThatCannotWriteKeepsTheOldFile) {
 TEST_F(DataSafety, AMissingTableIsRefusedByEveryReadCommand) {
   exec_sql(db_, "DROP TABLE comparisons");
   for (const std::string& command : {std::string("leaderboard"), "leaderboard " + kExperiment, std::string("show 3"),
-                                     "export " + kExperiment + " --best", "report " + kExperiment}) {
+                                     "export " + kExperiment + " --best --unchecked", "report " + kExperiment}) {
     const CliResult r = evotune(command + db_opt());
     EXPECT_EQ(r.exit_code, 1) << command << "\n" << r.out;
     EXPECT_NE(r.err.find(db_.string() + ": table 'comparisons' is missing"), std::string::npos)
@@ -263,7 +263,7 @@ TEST_F(DataSafety, ReadCommandsCreateNothingBesideTheDatabase) {
   const std::vector<std::string> commands = {"leaderboard",
                                              "leaderboard " + kExperiment,
                                              "show 3",
-                                             "export " + kExperiment + " --best",
+                                             "export " + kExperiment + " --best --unchecked",
                                              "report " + kExperiment,
                                              "validate experiments/s512_scalar.yaml",
                                              "doctor"};

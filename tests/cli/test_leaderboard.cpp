@@ -401,12 +401,24 @@ TEST_F(Presenting, ShowSourceRendersTheTemplateAtThePoint) {
 TEST_F(Presenting, ExportBestWritesTheWinnerWithItsMeasurementAndCompilesWithNvcc) {
   const fs::path db = replay_db();
   const fs::path out = dir_ / "best.cu";
+  const std::int64_t id = best_id(db);
+  {
+    // The winner passed compute-sanitizer (what `evotune run` records on a GPU).
+    store::Store s(db);
+    auto tx = s.transaction();
+    for (const char* tool : store::kSanitizerTools)
+      s.put_sanitizer_check({s.evaluation(id)->id, std::nullopt, tool, "clean", 0, "ERROR SUMMARY: 0 errors", 1.0, ""});
+    tx.commit();
+  }
   const CliResult r = evotune(db, "export s512_scalar --best --harness -o " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string text = slurp(out);
-  const std::int64_t id = best_id(db);
   const double t = time_of(db, id);
   EXPECT_NE(text.find(fmt::format("measured     {:.2f} us per call", t)), std::string::npos) << text.substr(0, 3000);
+  EXPECT_NE(text.find("// sanitizer    clean under compute-sanitizer (memcheck clean, racecheck clean, synccheck clean)"),
+            std::string::npos)
+      << text.substr(0, 3000);
+  EXPECT_EQ(text.find("// status "), std::string::npos);
   EXPECT_NE(text.find("replay:tests/data/landscapes/synthetic_s512.csv"), std::string::npos);
   EXPECT_NE(text.find("int main("), std::string::npos);
   // Its parameters are the winner's.
@@ -445,10 +457,21 @@ TEST_F(Presenting, ExportLeavesTheMeasurementOutWhenItNoLongerApplies) {
   EXPECT_NE(r.err.find("is not the one measured"), std::string::npos) << r.err;
   EXPECT_NE(r.out.find("measured     not measured"), std::string::npos) << r.out.substr(0, 2000);
   EXPECT_NE(r.out.find("#define SWIZZLE xor16"), std::string::npos);
-  // A candidate that failed is exported (to debug it), said so, without a time.
+  // A candidate that failed is refused, naming its status and why ...
   r = evotune(db, "export tiny --id " + std::to_string(detail_.wrong));
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("evotune: error: candidate " + std::to_string(detail_.wrong) +
+                       " of 'tiny' is incorrect (o: 12 of 524288 elements outside"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("not exported (--force writes it anyway"), std::string::npos) << r.err;
+  EXPECT_TRUE(r.out.empty()) << r.out.substr(0, 300);
+  // ... and exported with --force (to debug it), said so in the header, without a time.
+  r = evotune(db, "export tiny --force --id " + std::to_string(detail_.wrong));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("candidate " + std::to_string(detail_.wrong) + " is incorrect"), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("// status       incorrect (exported with --force): o: 12 of 524288 elements"), std::string::npos)
+      << r.out.substr(0, 3000);
   EXPECT_NE(r.out.find("measured     not measured"), std::string::npos);
   EXPECT_NE(r.out.find("#define SWIZZLE pad16"), std::string::npos);
 }

@@ -1,6 +1,7 @@
 // `evotune run`'s options through the real binary, on the CPU: a bad value of
-// --budget, --time, --limit, --seed, --generations, --strategy, --jobs or
-// --arch is one error naming the option and the value, exit 1, before
+// --budget, --time, --limit, --seed, --generations, --strategy, --jobs,
+// --arch or --sanitize-top (or --no-sanitize with --sanitize or
+// --sanitize-top) is one error naming the option and the value, exit 1, before
 // anything is compiled or stored. What the options do to a search needs a
 // GPU: tests/cli/test_run_gpu.cpp (label gpu).
 #include <filesystem>
@@ -36,7 +37,10 @@ TEST(RunOptions, EachBadValueIsOneErrorNamingTheOptionAndNothingRuns) {
       {"--limit 0", "--limit", "0"},             {"--generations 0", "--generations", "0"},
       {"--generations 1.5", "--generations", "1.5"}, {"--seed abc", "--seed", "abc"},
       {"--strategy genetic", "--strategy", "genetic"}, {"--jobs 0", "--jobs", "0"},
-      {"--arch hopper", "--arch", "hopper"},
+      {"--arch hopper", "--arch", "hopper"},     {"--sanitize-top 0", "--sanitize-top", "0"},
+      {"--sanitize-top -2", "--sanitize-top", "-2"},
+      {"--no-sanitize --sanitize", "--no-sanitize", "--sanitize"},
+      {"--no-sanitize --sanitize-top 2", "--no-sanitize", "--sanitize-top"},
   };
   for (const BadOption& c : cases) {
     const cli_testing::CliResult r =

@@ -15,6 +15,7 @@
 
 #include "cli_runner.hpp"
 #include "store/sqlite.hpp"
+#include "support/cuda_tools.hpp"
 #include "support/gpu_skip.hpp"
 
 namespace evotune {
@@ -36,8 +37,12 @@ class RunOnGpu : public ::testing::Test {
     if (!dir_.empty()) fs::remove_all(dir_);
   }
 
-  // `evotune --db DIR/DB run SMALL_EXPERIMENT ARGS`.
+  // `evotune --db DIR/DB run SMALL_EXPERIMENT ARGS`, without the sanitizer pass
+  // (what these tests check is the search; SanitizerPassIsTheDefault checks the pass).
   CliResult run(const std::string& db, const std::string& args) {
+    return run_sanitized(db, "--no-sanitize " + args);
+  }
+  CliResult run_sanitized(const std::string& db, const std::string& args) {
     return cli_testing::run_evotune(dir_, "--db " + (dir_ / db).string() + " run " + yaml_.string() + " " + args);
   }
   std::int64_t count(const std::string& db, const std::string& sql) {
@@ -110,6 +115,32 @@ TEST_F(RunOnGpu, TheSeedDecidesTheSearch) {
   EXPECT_EQ(count("a.db", "SELECT count(DISTINCT origin) FROM candidates"), 1);
   EXPECT_EQ(text("a.db", "SELECT origin FROM candidates LIMIT 1"), "random");
   EXPECT_EQ(count("a.db", "SELECT seed FROM runs"), 7);
+}
+
+// By default the top candidates pass compute-sanitizer before the best is
+// reported; a second run with the budget spent checks nothing again.
+TEST_F(RunOnGpu, SanitizerPassIsTheDefault) {
+  if (test_support::cuda_tool("compute-sanitizer").empty())
+    GTEST_SKIP() << "no compute-sanitizer (the build's toolkit, $CUDA_HOME, /usr/local/cuda)";
+  CliResult r = run_sanitized("x.db", "--budget 4 --seed 7 --sanitize-top 2");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  // The scalar template is honest: its two fastest are clean under all three tools.
+  EXPECT_NE(r.out.find("sanitizer: top 2 clean ("), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(", 2 checked now, "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("sanitizer-clean"), std::string::npos) << r.out;  // on the best: line
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM sanitizer_checks WHERE verdict = 'clean'"), 6);
+  EXPECT_EQ(count("x.db", "SELECT count(DISTINCT tool) FROM sanitizer_checks"), 3);
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM sanitizer_checks WHERE run_id = (SELECT max(id) FROM runs)"), 6);
+  EXPECT_GT(count("x.db", "SELECT CAST(total(seconds) * 1000 AS INTEGER) FROM sanitizer_checks"), 0);
+  // Nothing new to check: the verdicts stand.
+  r = run_sanitized("x.db", "--budget 4 --sanitize-top 2");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find(", 0 checked now, 0.0 s"), std::string::npos) << r.out;
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM sanitizer_checks"), 6);
+  // export --best hands out the clean winner.
+  r = cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " export s512_scalar --best");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("// sanitizer    clean under compute-sanitizer"), std::string::npos) << r.out.substr(0, 3000);
 }
 
 TEST_F(RunOnGpu, TheTimeBudgetStopsTheRun) {

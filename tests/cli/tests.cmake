@@ -46,3 +46,5 @@ add_test(NAME evotune_does_not_link_libcuda
 set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 77 LABELS nosan)
 # kill -9 of `run --no-gpu` at 20 moments (counted in commits), each resumed.
 evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
+# What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
+evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)

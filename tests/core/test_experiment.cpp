@@ -196,6 +196,7 @@ TEST_F(ExperimentFile, GoodFileLoadsEverything) {
   EXPECT_TRUE(e.measure.l2_flush);
   EXPECT_DOUBLE_EQ(e.measure.wide_scale, 6.0);  // the default
   EXPECT_FALSE(e.measure.check_seed.has_value());  // run draws one
+  EXPECT_EQ(e.measure.sanitize_top, 3);  // the default
   EXPECT_EQ(e.roofline.flops->eval_int(e.problem_bindings()), 4LL * 2 * 8 * 512 * 512 * 64);
   EXPECT_EQ(e.roofline.peak_tflops, 989.0);
   ASSERT_EQ(e.baselines.size(), 1u);
@@ -288,9 +289,19 @@ TEST_F(ExperimentFile, UnknownKeysSuggest) {
   text = replaced(base_, "measure:\n", "measure:\n  colour: blue\n");
   expect_error(errors(text), "measure.colour", line_of(text, "colour"), 3,
                "unknown key 'colour'; expected one of: warmup min_runs min_time_ms max_runs trials l2_flush rotate "
-               "wide_scale wide_args verified_calls check_seed");
+               "wide_scale wide_args verified_calls check_seed sanitize_top");
   text = replaced(base_, "roofline:", "rooflin:");
   expect_error(errors(text), "rooflin", line_of(text, "rooflin:"), 1, "(did you mean roofline?)");
+}
+
+TEST_F(ExperimentFile, SanitizeTopIsACountFromZero) {
+  EXPECT_EQ(load(replaced(base_, "measure:\n", "measure:\n  sanitize_top: 0\n")).measure.sanitize_top, 0);
+  EXPECT_EQ(load(replaced(base_, "measure:\n", "measure:\n  sanitize_top: 5\n")).measure.sanitize_top, 5);
+  std::string text = replaced(base_, "measure:\n", "measure:\n  sanitize_top: -1\n");
+  expect_error(errors(text), "measure.sanitize_top", line_of(text, "sanitize_top"), 17,
+               "found '-1'; expected an integer from 0 to 1000");
+  text = replaced(base_, "measure:\n", "measure:\n  sanitize_top: all\n");
+  expect_error(errors(text), "measure.sanitize_top", line_of(text, "sanitize_top"), 17, "found 'all'");
 }
 
 TEST_F(ExperimentFile, WideArgsNameInputTensors) {

@@ -31,3 +31,5 @@ evotune_add_test(test_gpu_profiler SOURCES eval/test_gpu_profiler.cpp LABELS gpu
 evotune_add_test(test_worker_jobs SOURCES eval/test_worker_jobs.cpp)
 # The headline path on the GPU: a wgmma and a split-KV candidate through the worker, the evaluator and the exported harness.
 evotune_add_test(test_gpu_headline SOURCES eval/test_gpu_headline.cpp LABELS gpu)
+# The sanitizer pass with the real compute-sanitizer: a race and a canary read no value check sees, an honest kernel clean.
+evotune_add_test(test_gpu_sanitizer SOURCES eval/test_gpu_sanitizer.cpp LABELS gpu)

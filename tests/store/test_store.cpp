@@ -10,6 +10,7 @@
 #include <sstream>
 #include <thread>
 
+#include <fmt/format.h>
 #include <spdlog/sinks/ostream_sink.h>
 #include <spdlog/spdlog.h>
 #include <sqlite3.h>
@@ -189,6 +190,80 @@ TEST_F(StoreTest, MigrationsRunInOrderAndAFailedOneChangesNothing) {
     EXPECT_EQ(schema_version(db), 2);
     EXPECT_EQ(db.query_int("SELECT count(*) FROM sqlite_schema WHERE name IN ('a', 'c')"), 2);
   }
+}
+
+// Version 4 rebuilds `evaluations` (SQLite cannot alter its CHECK on status):
+// a version-3 database (tests/data/db/s512_replay_v3.db, the replay fixture as
+// committed before) keeps every row, the tables that point at evaluations keep
+// theirs and still point at the rebuilt table, and foreign keys are enforced again.
+TEST_F(StoreTest, AVersionThreeDatabaseMigratesKeepingEveryRow) {
+  const fs::path db = dir_ / "v3.db";
+  fs::copy_file(fs::path(EVOTUNE_TEST_DATA) / "db" / "s512_replay_v3.db", db);
+  // Rows that point at evaluations, added the way version 3 allowed.
+  std::int64_t evaluations = 0, first = 0;
+  std::string before;
+  {
+    Database d(db);
+    ASSERT_EQ(schema_version(d), 3);
+    evaluations = d.query_int("SELECT count(*) FROM evaluations");
+    ASSERT_GT(evaluations, 100);
+    first = d.query_int("SELECT min(id) FROM evaluations WHERE status = 'ok'");
+    d.exec(fmt::format("INSERT INTO metrics (evaluation_id, name, value) VALUES ({}, 'm', 1.5)", first));
+    d.exec(fmt::format("INSERT INTO profiles (evaluation_id, seconds) VALUES ({}, 0.25)", first));
+    d.exec(fmt::format("INSERT INTO sanitizer_checks (evaluation_id, tool, verdict, errors) VALUES ({}, 'racecheck', "
+                       "'errors', 2)",
+                       first));
+    before = d.query_text("SELECT group_concat(id || ':' || status || ':' || ifnull(time_p50_us, '') || ':' || "
+                          "ifnull(error, ''), '|') FROM (SELECT * FROM evaluations ORDER BY id)");
+    EXPECT_THROW(d.exec("UPDATE evaluations SET status = 'racy' WHERE id = " + std::to_string(first)), StoreError);
+  }
+  Store store(db);
+  Database& d = store.db();
+  EXPECT_EQ(schema_version(d), 4);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM evaluations"), evaluations);
+  EXPECT_EQ(d.query_text("SELECT group_concat(id || ':' || status || ':' || ifnull(time_p50_us, '') || ':' || "
+                         "ifnull(error, ''), '|') FROM (SELECT * FROM evaluations ORDER BY id)"),
+            before);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM metrics WHERE evaluation_id = " + std::to_string(first)), 1);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM profiles WHERE evaluation_id = " + std::to_string(first)), 1);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM sanitizer_checks WHERE evaluation_id = " + std::to_string(first)), 1);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM pragma_foreign_key_check"), 0);
+  EXPECT_EQ(d.query_int("PRAGMA foreign_keys"), 1);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM sqlite_schema WHERE name IN ('evaluations_v4')"), 0);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'evaluations_by_time'"), 1);
+  // The new statuses are allowed, others still are not; the tables that point at evaluations point at the new one.
+  {
+    auto tx = store.transaction();
+    store.mark_sanitizer_failure(first, CandidateStatus::racy, "racecheck found 2 errors");
+    EXPECT_THROW(d.exec("UPDATE evaluations SET status = 'flaky' WHERE id = " + std::to_string(first)), StoreError);
+    EXPECT_THROW(d.exec("INSERT INTO metrics (evaluation_id, name, value) VALUES (999999, 'm', 1)"), StoreError);
+    tx.commit();
+  }
+  EXPECT_EQ(d.query_text("SELECT status FROM evaluations WHERE id = " + std::to_string(first)), "racy");
+  // What a read-only command reads: the same rows through the store.
+  Store reader(db, {.read_only = true});
+  std::int64_t racy = 0;
+  for (const auto& e : reader.experiments())
+    for (std::int64_t env : reader.environments_of(e.id))
+      for (const auto& r : reader.results(e.id, env))
+        if (r.evaluation && r.evaluation->measurement.status == CandidateStatus::racy) ++racy;
+  EXPECT_EQ(racy, 1);
+}
+
+// The table rebuild of version 4 runs with foreign keys off; if rows pointed
+// nowhere afterwards, the migration is refused as a whole.
+TEST_F(StoreTest, AMigrationThatLeavesDanglingRowsIsRolledBack) {
+  { Store store(db_path()); }
+  std::vector<Migration> steps(builtin_migrations().begin(), builtin_migrations().end());
+  const int next = latest_schema_version() + 1;
+  steps.push_back({next, "a run in an environment that does not exist", "INSERT INTO experiments (name, file_path, file_hash, "
+                   "file_text) VALUES ('x', 'x', 'x', 'x'); INSERT INTO runs (experiment_id, environment_id, strategy, "
+                   "seed, settings) VALUES (1, 7, 'evo', 1, '{}');"});
+  Database db(db_path());
+  expect_store_error([&] { migrate(db, steps); }, {db_path().string(), "1 row pointing at rows that do not exist"});
+  EXPECT_EQ(schema_version(db), latest_schema_version());
+  EXPECT_EQ(db.query_int("SELECT count(*) FROM runs"), 0);
+  EXPECT_EQ(db.query_int("PRAGMA foreign_keys"), 1);
 }
 
 TEST_F(StoreTest, LockedDatabaseFailsAfterTheBusyTimeoutWithAClearError) {
