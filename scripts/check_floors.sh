@@ -29,6 +29,7 @@ known_exceptions=(
   "search/profiling.hpp -> store/store.hpp"
   "search/run.hpp -> store/store.hpp"
   "search/strategy.hpp -> store/store.hpp"
+  "search/sanitizer_pass.hpp -> store/store.hpp"
   "search/progress.cpp prints"
   "search/run.hpp prints"
 )
