@@ -5,7 +5,6 @@
 #include <utility>
 
 #include <fmt/format.h>
-#include <nvtx3/nvToolsExtMem.h>
 
 #include "eval/compiler.hpp"
 #include "eval/driver.hpp"
@@ -262,43 +261,6 @@ namespace {
 
 std::size_t round_up(std::size_t v, std::size_t to) { return (v + to - 1) / to * to; }
 
-// compute-sanitizer's memcheck knows a buffer by its mapping, whole pages: a
-// read of the canary bytes past an input is no error to it. Each mapping is
-// therefore registered as a pool (NVTX memory API) whose one region is the
-// payload; under `compute-sanitizer --nvtx=yes` an access outside the payload
-// is then an error. Without a tool attached these calls do nothing.
-nvtxDomainHandle_t nvtx_domain() {
-  static const nvtxDomainHandle_t domain = nvtxDomainCreateA("evotune");
-  return domain;
-}
-
-void* register_payload(CUdeviceptr mapping, std::size_t mapped_bytes, std::size_t payload_bytes) {
-  nvtxMemVirtualRangeDesc_t pool_range{};
-  pool_range.ptr = reinterpret_cast<void*>(mapping);
-  pool_range.size = mapped_bytes;
-  nvtxMemHeapDesc_t pool{};
-  pool.extCompatID = NVTX_EXT_COMPATID_MEM;
-  pool.structSize = sizeof(pool);
-  pool.usage = NVTX_MEM_HEAP_USAGE_TYPE_SUB_ALLOCATOR;
-  pool.type = NVTX_MEM_TYPE_VIRTUAL_ADDRESS;
-  pool.typeSpecificDescSize = sizeof(pool_range);
-  pool.typeSpecificDesc = &pool_range;
-  const nvtxMemHeapHandle_t heap = nvtxMemHeapRegister(nvtx_domain(), &pool);
-  if (heap == nullptr || payload_bytes == 0) return heap;  // no tool listening
-  nvtxMemVirtualRangeDesc_t payload{};
-  payload.ptr = reinterpret_cast<void*>(mapping);
-  payload.size = payload_bytes;
-  nvtxMemRegionsRegisterBatch_t regions{};
-  regions.extCompatID = NVTX_EXT_COMPATID_MEM;
-  regions.structSize = sizeof(regions);
-  regions.regionType = NVTX_MEM_TYPE_VIRTUAL_ADDRESS;
-  regions.heap = heap;
-  regions.regionCount = 1;
-  regions.regionDescElementSize = sizeof(payload);
-  regions.regionDescElements = &payload;
-  nvtxMemRegionsRegister(nvtx_domain(), &regions);
-  return heap;
-}
 
 }  // namespace
 
@@ -326,7 +288,6 @@ GuardedBuffer::GuardedBuffer(int device, std::size_t bytes, std::size_t canary_b
     access.location = prop.location;
     access.flags = CU_MEM_ACCESS_FLAGS_PROT_READWRITE;
     EVOTUNE_CU(cu().cuMemSetAccess(ptr_, mapped_bytes_, &access, 1));
-    nvtx_pool_ = register_payload(ptr_, mapped_bytes_, bytes_);
   } catch (...) {
     release();
     throw;
@@ -346,7 +307,6 @@ GuardedBuffer& GuardedBuffer::operator=(GuardedBuffer&& o) noexcept {
     guard_bytes_ = o.guard_bytes_;
     memory_ = std::exchange(o.memory_, 0);
     ptr_ = std::exchange(o.ptr_, 0);
-    nvtx_pool_ = std::exchange(o.nvtx_pool_, nullptr);
     bytes_ = o.bytes_;
     canary_bytes_ = o.canary_bytes_;
     dtype_ = o.dtype_;
@@ -355,8 +315,6 @@ GuardedBuffer& GuardedBuffer::operator=(GuardedBuffer&& o) noexcept {
 }
 
 void GuardedBuffer::release() noexcept {
-  if (nvtx_pool_) nvtxMemHeapUnregister(nvtx_domain(), static_cast<nvtxMemHeapHandle_t>(nvtx_pool_));
-  nvtx_pool_ = nullptr;
   if (ptr_) EVOTUNE_CU_NOTHROW(cu().cuMemUnmap(ptr_, mapped_bytes_));
   if (memory_) EVOTUNE_CU_NOTHROW(cu().cuMemRelease(memory_));
   if (reserved_) EVOTUNE_CU_NOTHROW(cu().cuMemAddressFree(reserved_, reserved_bytes_));

@@ -6,8 +6,8 @@
 // store before the payload or past the mapped pages faults (the candidate's
 // `fault`); one into the canary is found by the canary check after a run, and
 // a kernel that reads past the end of an input reads NaN (its output fails).
-// Under compute-sanitizer memcheck (--nvtx=yes) any access to the canary is
-// an error: each mapping is registered as an NVTX pool holding the payload.
+// (compute-sanitizer memcheck sees the whole mapped page as the buffer, so it
+// does not flag a read of the canary bytes; the guards and the canary check do.)
 //
 // Inputs are filled ON the GPU with seeded random data (a counter-based hash:
 // element i of seed s is the same on every run and every GPU), so a trial's
@@ -129,7 +129,6 @@ class GuardedBuffer {
   std::size_t guard_bytes_ = 0;
   CUmemGenericAllocationHandle memory_ = 0;
   CUdeviceptr ptr_ = 0;
-  void* nvtx_pool_ = nullptr;  ///< the mapping as an NVTX pool (nvtxMemHeapHandle_t), when a tool listens
   std::size_t bytes_ = 0;
   std::size_t canary_bytes_ = 0;
   DType dtype_ = DType::f32;

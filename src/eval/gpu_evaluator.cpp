@@ -436,14 +436,18 @@ store::SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::stri
       std::filesystem::temp_directory_path() / fmt::format("evotune-sanitizer-{}-{}.log", ::getpid(), tool);
   std::error_code ec;
   std::filesystem::remove(log, ec);
-  // compute-sanitizer runs the worker binary itself: /proc/self/exe would name the sanitizer.
-  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  // compute-sanitizer runs the worker binary itself: /proc/self/exe would name the sanitizer,
+  // so the binary the worker runs from (the evaluator's worker command, else this process's).
+  std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  if (!options_.worker_argv.empty() && options_.worker_argv.front() != "/proc/self/exe")
+    self = options_.worker_argv.front();
   WorkerClient::Options wo;
-  // --nvtx=yes: the worker's buffers tell memcheck their payload (GuardedBuffer registers each
-  // mapping as an NVTX pool), so a read in the canary bytes past an input is an error too.
   // Our own fill and check kernels (evotune_*) touch the canaries on purpose: not checked. The
   // verdict is on the kernels' accesses: CUDA API errors of the worker's own calls are not counted.
-  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20", "--nvtx=yes",
+  // (No --nvtx: registering each payload as an NVTX memory pool, so that memcheck would see reads
+  // in the canary bytes of a mapped page, made compute-sanitizer 2025.x report an invalid
+  // nvtxMemHeapRegister for every buffer on the H100: every candidate became memory_error.)
+  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20",
              "--kernel-name-exclude", "kns=evotune_", "--report-api-errors", "no", self.string(), "worker",
              "--device", std::to_string(options_.device), "--no-timing"};
   wo.start_timeout_s = 300.0;
