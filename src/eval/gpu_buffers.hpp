@@ -74,8 +74,6 @@ class HelperKernels {
 
   /// Names of the helper entry points (their CUPTI records are not the candidate's).
   static bool is_helper(const std::string& kernel_name);
-  /// The entry point of prepare_call (the first kernel of every timing pass).
-  static constexpr const char* kPrepareCall = "evotune_prepare_call";
 
  private:
   CUmodule module_ = nullptr;

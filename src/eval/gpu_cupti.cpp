@@ -20,7 +20,6 @@ constexpr std::size_t kBufferAlign = 8;
 // CUPTI calls back from its own threads; the records land here.
 std::mutex g_mutex;
 std::vector<KernelRecord> g_records;
-std::uint64_t g_discarded_before = 0;  // records that started earlier are leftovers (discard())
 std::atomic<std::uint64_t> g_dropped{0};
 std::atomic<bool> g_active{false};
 
@@ -97,14 +96,8 @@ KernelActivityRecorder::~KernelActivityRecorder() {
 
 void KernelActivityRecorder::discard() {
   EVOTUNE_CUPTI(cuptiActivityFlushAll(1));
-  // A record of a kernel that finished before now may still be on its way
-  // (seen after a burst of reference launches): take() drops what started
-  // before this moment, in the records' own time base.
-  std::uint64_t now = 0;
-  EVOTUNE_CUPTI(cuptiGetTimestamp(&now));
   std::lock_guard lock(g_mutex);
   g_records.clear();
-  g_discarded_before = now;
 }
 
 std::vector<KernelRecord> KernelActivityRecorder::take(std::size_t expected) {
@@ -115,8 +108,7 @@ std::vector<KernelRecord> KernelActivityRecorder::take(std::size_t expected) {
     EVOTUNE_CUPTI(cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED));
     {
       std::lock_guard lock(g_mutex);
-      for (const KernelRecord& r : g_records)
-        if (r.start_ns >= g_discarded_before) out.push_back(r);
+      out.insert(out.end(), g_records.begin(), g_records.end());
       g_records.clear();
     }
     if (out.size() >= expected || std::chrono::steady_clock::now() > give_up) break;

@@ -614,14 +614,24 @@ struct GpuJobRunner::Impl {
     std::size_t per_round = 0;
     for (const auto* p : programs) per_round += p->launches();
     const std::size_t expected = per_round * static_cast<std::size_t>(rounds);
-    std::vector<KernelRecord> records = activity().take(expected);
-    // Every pass starts with its first prepare launch: a record before it is a
-    // leftover of earlier work (take() already drops most by timestamp, but a
-    // GPU timestamp converted to the host's clock can land just after discard()).
-    const auto first = std::find_if(records.begin(), records.end(),
-                                    [](const KernelRecord& r) { return r.name == HelperKernels::kPrepareCall; });
-    records.erase(records.begin(), first);
+    // Wait for the pass's own helper records too (one prepare launch per call
+    // and one after the last): counted short, take() could return before the
+    // candidate's last records arrived, and they would land in the next pass.
+    const std::size_t prepare_launches = programs.size() * static_cast<std::size_t>(rounds) + 1;
+    std::vector<KernelRecord> records = activity().take(expected + prepare_launches);
     std::erase_if(records, [](const KernelRecord& r) { return HelperKernels::is_helper(r.name); });
+    // A record of a kernel none of these programs launches is a leftover of
+    // earlier work (seen on the H100: a reference launched just before the
+    // pass, its record delivered after discard()); what stays must still match
+    // launch for launch. (Dropping by timestamp does not work: CUPTI's kernel
+    // timestamps and cuptiGetTimestamp() were seen to disagree both ways.)
+    std::set<std::string> entries;
+    for (const auto* p : programs)
+      for (std::size_t l = 0; l < p->launches(); ++l) entries.insert(p->entry(l));
+    const std::size_t before = records.size();
+    std::erase_if(records, [&](const KernelRecord& r) { return !entries.count(r.name); });
+    if (records.size() != before)
+      spdlog::debug("CUPTI: {} record(s) of kernels outside this pass dropped", before - records.size());
     if (records.size() != expected)
       throw EvalError(fmt::format("CUPTI delivered {} kernel records for {} launches ({} dropped)", records.size(),
                                   expected, activity().dropped()));
