@@ -22,11 +22,12 @@
 
 #include "core/experiment.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
 #include "store/store.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -93,7 +94,6 @@ Trial run_trial(const Experiment& base, const ReplayTable& table, const Variant&
   o.seed = seed;
   o.max_evaluations = budget;
   o.max_seconds = 1e9;  // the experiment's wall-time budget means nothing in a replay
-  o.progress = ProgressMode::quiet;
   const RunSummary s = run_search(e, store, ev, o);
   // Best-so-far after each evaluation, in the order they finished; failed
   // evaluations count as evaluations but carry no time.

@@ -26,11 +26,7 @@ floors_text="cli > tune > eval > search | codegen | store > core"
 known_exceptions=(
   "codegen/export.cpp -> eval/worker_jobs.hpp"
   "search/evaluator.hpp -> store/store.hpp"
-  "search/profiling.hpp -> store/store.hpp"
-  "search/run.hpp -> store/store.hpp"
   "search/strategy.hpp -> store/store.hpp"
-  "search/progress.cpp prints"
-  "search/run.hpp prints"
 )
 
 # Floors that print nothing (the printers live in cli/): what would write to

@@ -24,13 +24,14 @@
 
 #include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
+#include "cli/progress_printer.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
-#include "search/run.hpp"
 #include "search/strategy.hpp"
 #include "store/run_lock.hpp"
 #include "store/store.hpp"
+#include "tune/run.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -96,9 +97,9 @@ std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const sto
 }
 
 // What this invocation asks of the search loop beyond the experiment file.
-search::RunOptions search_options(const RunOptions& o, store::Store& db, const Experiment& e,
+tune::RunOptions search_options(const RunOptions& o, store::Store& db, const Experiment& e,
                                   const store::EnvironmentInfo& env) {
-  search::RunOptions ro;
+  tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
   if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
   if (o.limit > 0) {
@@ -111,13 +112,15 @@ search::RunOptions search_options(const RunOptions& o, store::Store& db, const E
 }
 
 // The search, stopped cleanly by SIGINT/SIGTERM (what finished is kept).
-search::RunSummary run_interruptibly(const Experiment& e, store::Store& db, search::Evaluator& evaluator,
-                                     search::RunOptions ro) {
+tune::RunSummary run_interruptibly(const Experiment& e, store::Store& db, search::Evaluator& evaluator,
+                                     tune::RunOptions ro) {
   g_stop_requested = false;
   std::signal(SIGINT, request_stop);
   std::signal(SIGTERM, request_stop);
   ro.stop = &g_stop_requested;
-  const search::RunSummary summary = search::run_search(e, db, evaluator, ro);
+  TerminalProgress printer(ProgressMode::automatic, stdout);
+  ro.printer = &printer;
+  const tune::RunSummary summary = tune::run_search(e, db, evaluator, ro);
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
   return summary;
@@ -133,7 +136,7 @@ std::string command_line() {
 }
 
 // This run's evaluations, fastest first, then the failures: one line each.
-void print_run_results(store::Store& db, const search::RunSummary& summary) {
+void print_run_results(store::Store& db, const tune::RunSummary& summary) {
   std::vector<store::Result> rows;
   for (auto& r : db.results(summary.experiment_id, summary.environment_id))
     if (r.evaluation && r.evaluation->run_id == summary.run_id) rows.push_back(std::move(r));
@@ -178,7 +181,7 @@ std::filesystem::path find_compute_sanitizer() {
 // --sanitize: the final top candidates (valid, not metric-gated, fastest
 // first) run once more under memcheck and racecheck; verdicts are stored.
 void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, GpuEvaluator& evaluator,
-                  const search::RunSummary& summary) {
+                  const tune::RunSummary& summary) {
   const std::filesystem::path sanitizer = find_compute_sanitizer();
   const auto profiles = db.profiles(summary.experiment_id, summary.environment_id);
   std::vector<store::Result> ranked;
@@ -216,7 +219,7 @@ void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, Gp
 
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
-void print_compile_results(store::Store& db, const search::RunSummary& summary, const CompileOnlyStats& stats) {
+void print_compile_results(store::Store& db, const tune::RunSummary& summary, const CompileOnlyStats& stats) {
   std::map<std::string, int> counts;
   std::printf("%-15s %6s %8s %8s  %s\n", "status", "regs", "spill B", "smem B", "parameters");
   for (const store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
@@ -261,7 +264,7 @@ void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::S
   std::printf("without a GPU: compiling and gating what the search starts with, for %s (%s); gates: %s (limits: %s)\n",
               s.arch.c_str(), s.arch_source.c_str(), gates_text(s.experiment.gates, s.limits).c_str(),
               s.limits_source.c_str());
-  const search::RunSummary summary =
+  const tune::RunSummary summary =
       run_interruptibly(s.experiment, db, evaluator, search_options(o, db, s.experiment, evaluator.environment()));
   print_compile_results(db, summary, evaluator.stats());
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
@@ -280,7 +283,7 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
   eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
   GpuEvaluator evaluator(e, eo);
 
-  const search::RunSummary summary =
+  const tune::RunSummary summary =
       run_interruptibly(e, db, evaluator, search_options(o, db, e, evaluator.environment()));
 
   print_run_results(db, summary);

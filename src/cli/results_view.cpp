@@ -38,7 +38,7 @@ std::string experiment_names(const std::vector<store::ExperimentRow>& rows) {
   return text;
 }
 
-// The reference time a run recorded in its settings (search::RunOptions /
+// The reference time a run recorded in its settings (tune::RunOptions /
 // the evaluator's measurement); the newest run that has one wins.
 std::optional<double> reference_from_runs(const std::vector<store::RunRow>& runs) {
   for (auto it = runs.rbegin(); it != runs.rend(); ++it) {

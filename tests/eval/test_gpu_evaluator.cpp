@@ -14,8 +14,8 @@
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
-#include "search/run.hpp"
 #include "search/space.hpp"
+#include "tune/run.hpp"
 
 namespace evotune {
 namespace {
@@ -169,9 +169,8 @@ StoredCompileLookup lookup_in(store::Store& db) {
   return [&db](const std::string& hash, const std::string& target) { return db.find_compile(hash, target); };
 }
 
-search::RunOptions quiet() {
-  search::RunOptions o;
-  o.progress = search::ProgressMode::quiet;
+tune::RunOptions quiet() {
+  tune::RunOptions o;
   return o;
 }
 
@@ -206,11 +205,11 @@ class WithoutThenWithAGpu : public GpuEvaluatorFake {
 
 TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilingItAgain) {
   store::Store db(dir_ / "x.db");
-  search::RunSummary compiled;
+  tune::RunSummary compiled;
   {
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
     EXPECT_TRUE(cpu.environment().compile_only());
-    compiled = search::run_search(experiment_, db, cpu, quiet());
+    compiled = tune::run_search(experiment_, db, cpu, quiet());
     EXPECT_EQ(compiled.stop_reason, "awaiting_gpu");
     EXPECT_EQ(compiled.awaiting_gpu, 3);
     EXPECT_EQ(cpu.stats().compiled, 3);
@@ -222,7 +221,7 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
   {
     // Resumed without a GPU: nothing is compiled again.
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
-    const search::RunSummary again = search::run_search(experiment_, db, cpu, quiet());
+    const tune::RunSummary again = tune::run_search(experiment_, db, cpu, quiet());
     EXPECT_EQ(again.awaiting_gpu, 3);
     EXPECT_EQ(cpu.stats().compiled, 0);
     EXPECT_EQ(cpu.stats().reused, 3);
@@ -231,7 +230,7 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
   GpuEvaluatorOptions o = fake_options();
   o.stored_compile = lookup_in(db);
   GpuEvaluator gpu(experiment_, o);
-  const search::RunSummary measured = search::run_search(experiment_, db, gpu, quiet());
+  const tune::RunSummary measured = tune::run_search(experiment_, db, gpu, quiet());
   EXPECT_TRUE(measured.adopted_compile_only_search);
   EXPECT_EQ(measured.stop_reason, "generations");
   EXPECT_EQ(measured.evaluations_this_run, 3);
@@ -253,10 +252,10 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
 
 TEST_F(WithoutThenWithAGpu, ReTimingACandidateOfAnEarlierRunTakesItsStoredCompile) {
   store::Store db(dir_ / "x.db");
-  search::RunSummary compiled;
+  tune::RunSummary compiled;
   {
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
-    compiled = search::run_search(experiment_, db, cpu, quiet());
+    compiled = tune::run_search(experiment_, db, cpu, quiet());
   }
   const auto made = db.candidates(compiled.experiment_id, compiled.environment_id);
   ASSERT_EQ(made.size(), 3u);

@@ -5,11 +5,12 @@
 #include <fstream>
 
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
+#include "tune/run.hpp"
 #include "synthetic_experiment.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -154,9 +155,7 @@ TEST(ReplayTable, ExhaustiveRunInTheStoreBecomesALandscapeAgain) {
   const SearchSpace space = SearchSpace::of(e);
   ReplayEvaluator ev(table, space);
   store::Store store(dir / "x.db");
-  RunOptions quiet;
-  quiet.progress = ProgressMode::quiet;
-  const RunSummary s = run_search(e, store, ev, quiet);
+  const RunSummary s = run_search(e, store, ev, RunOptions{});
   EXPECT_EQ(s.evaluations_total, 676);
 
   // Database -> table -> CSV -> table: the same landscape.

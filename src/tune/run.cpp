@@ -1,4 +1,4 @@
-// The search loop (see run.hpp for what it promises).
+// The run loop (see run.hpp for what it promises).
 //
 // Checkpoints, each one transaction:
 //   propose generation g   candidates of g + search_state (proposed = g, the
@@ -14,7 +14,7 @@
 // since); the number of proposals depends only on how many were made before.
 // So given the same measurements a seed gives the same search, however
 // outcomes interleave in time and wherever a run was stopped and resumed.
-#include "search/run.hpp"
+#include "tune/run.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -25,14 +25,24 @@
 #include <spdlog/spdlog.h>
 
 #include "search/insight_rules.hpp"
-#include "search/profiling.hpp"
-#include "search/progress.hpp"
 #include "search/random.hpp"
 #include "search/strategy.hpp"
+#include "tune/profiling.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
+
+using namespace evotune::search;
 
 namespace {
+
+// Prints nothing: the run's printer when it is given none.
+class SilentPrinter : public ProgressPrinter {
+ public:
+  void line(const std::string&) override {}
+  void update(const ProgressSnapshot&) override {}
+  void generation(const ProgressSnapshot&, int, std::optional<double>) override {}
+  void finish() override {}
+};
 
 using Clock = std::chrono::steady_clock;
 
@@ -61,7 +71,7 @@ class SearchLoop {
         evaluator_(evaluator),
         options_(options),
         space_(SearchSpace::of(experiment)),
-        display_(options.progress, options.progress_out) {}
+        display_(options.printer ? *options.printer : silent_) {}
 
   RunSummary run();
 
@@ -92,7 +102,8 @@ class SearchLoop {
   Evaluator& evaluator_;
   const RunOptions& options_;
   SearchSpace space_;
-  ProgressDisplay display_;
+  SilentPrinter silent_;
+  ProgressPrinter& display_;
 
   // Settings.
   std::string strategy_name_;
@@ -701,4 +712,4 @@ RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluat
   return loop.run();
 }
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

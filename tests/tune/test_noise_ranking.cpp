@@ -15,13 +15,14 @@
 
 #include <fmt/format.h>
 
-#include "search/progress.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
-#include "synthetic_experiment.hpp"
+#include "search/synthetic_experiment.hpp"
+#include "tune/progress.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -78,7 +79,6 @@ Search run_retimed(const std::filesystem::path& db, double noise, std::int64_t b
   const SearchSpace space = SearchSpace::of(e);
   RetimingReplay ev(space, noise);
   RunOptions o;
-  o.progress = ProgressMode::quiet;
   Search s;
   s.summary = run_search(e, store, ev, o);
   s.retimings = ev.retimings;

@@ -17,7 +17,7 @@
 #include "search/strategy.hpp"
 #include "store/store.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
 
 struct ProfilingReport {
   int profiled = 0;
@@ -29,7 +29,7 @@ struct ProfilingReport {
 
 class GenerationProfiler {
  public:
-  GenerationProfiler(const Experiment& experiment, store::Store& store, Evaluator& evaluator);
+  GenerationProfiler(const Experiment& experiment, store::Store& store, search::Evaluator& evaluator);
 
   /// Profiling is asked for (profile.top > 0) and the evaluator can do it.
   bool enabled() const { return enabled_; }
@@ -39,15 +39,15 @@ class GenerationProfiler {
   /// Profiles the first `profile.top` of `ranked` (fastest first) without a
   /// profile yet, storing metrics and verdicts in one transaction per
   /// candidate; fills their `metrics`. Returns what happened.
-  ProfilingReport profile_top(std::vector<Member*> ranked, std::int64_t run_id);
+  ProfilingReport profile_top(std::vector<search::Member*> ranked, std::int64_t run_id);
 
  private:
   const Experiment& experiment_;
   store::Store& store_;
-  Evaluator& evaluator_;
+  search::Evaluator& evaluator_;
   std::vector<std::string> metrics_;
   bool enabled_ = false;
   std::string why_off_;
 };
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

@@ -8,14 +8,16 @@
 #include <fstream>
 #include <set>
 
+#include "cli/progress_printer.hpp"
 #include "search/insight_rules.hpp"
-#include "search/progress.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
-#include "synthetic_experiment.hpp"
+#include "search/synthetic_experiment.hpp"
+#include "tune/progress.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -23,7 +25,6 @@ const ReplayTable& landscape() { return fixtures::synthetic_table(); }
 
 RunOptions quiet() {
   RunOptions o;
-  o.progress = ProgressMode::quiet;
   return o;
 }
 
@@ -573,10 +574,10 @@ TEST(SearchLoop, PlainProgressLinesAndTheStatusLine) {
   Experiment e = fixtures::synthetic_s512_experiment();
   e.search.budget.evaluations = 48;
   RunOptions o;
-  o.progress = ProgressMode::automatic;  // a file is not a terminal: plain lines
   std::FILE* f = std::fopen((dir / "out.txt").c_str(), "w+");
   ASSERT_NE(f, nullptr);
-  o.progress_out = f;
+  cli::TerminalProgress printer(cli::ProgressMode::automatic, f);  // a file is not a terminal: plain lines
+  o.printer = &printer;
   o.reference_time_us = 100.0;
   run(e, dir / "x.db", o);
   std::fclose(f);

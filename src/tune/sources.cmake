@@ -1,0 +1,6 @@
+# Sources of src/tune (owned by that module).
+target_sources(evotune_lib PRIVATE
+  tune/progress.cpp
+  tune/profiling.cpp
+  tune/run.cpp
+)
