@@ -112,7 +112,7 @@ tune::RunOptions search_options(const RunOptions& o, store::Store& db, const Exp
 }
 
 // The search, stopped cleanly by SIGINT/SIGTERM (what finished is kept).
-tune::RunSummary run_interruptibly(const Experiment& e, store::Store& db, search::Evaluator& evaluator,
+tune::RunSummary run_interruptibly(const Experiment& e, store::Store& db, Evaluator& evaluator,
                                      tune::RunOptions ro) {
   g_stop_requested = false;
   std::signal(SIGINT, request_stop);

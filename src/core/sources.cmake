@@ -1,6 +1,7 @@
 # Sources of src/core.
 target_sources(evotune_lib PRIVATE
   core/status.cpp
+  core/records.cpp
   core/hash.cpp
   core/suggest.cpp
   core/expr.cpp

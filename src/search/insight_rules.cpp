@@ -159,7 +159,7 @@ std::optional<Role> role_of(std::string_view parameter_name) {
 
 std::span<const InsightRule> insight_rules() { return table(); }
 
-DeviceLimits device_limits(const store::EnvironmentInfo& env) {
+DeviceLimits device_limits(const EnvironmentInfo& env) {
   DeviceLimits l;  // Hopper (9.0): H100, H200
   if (env.sm_count > 0) l.sm_count = env.sm_count;
   const std::string& cc = env.compute_capability;

@@ -27,7 +27,7 @@ class RandomStrategy : public Strategy {
     while (static_cast<int>(out.size()) < n) {
       auto p = claim_random_point(ctx);
       if (!p) break;
-      out.push_back({std::move(*p), store::Origin::random, {}, {}, {}, {}});
+      out.push_back({std::move(*p), Origin::random, {}, {}, {}, {}});
     }
     return out;
   }
@@ -41,7 +41,7 @@ class ExhaustiveStrategy : public Strategy {
     while (static_cast<int>(out.size()) < n && next_rank_ < size) {
       Point p = ctx.space.point_at(next_rank_++);
       if (ctx.space.valid(p) && ctx.claim(p))
-        out.push_back({std::move(p), store::Origin::exhaustive, {}, {}, {}, {}});
+        out.push_back({std::move(p), Origin::exhaustive, {}, {}, {}, {}});
     }
     return out;
   }

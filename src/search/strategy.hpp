@@ -14,9 +14,9 @@
 #include <nlohmann/json.hpp>
 
 #include "core/experiment.hpp"
+#include "core/records.hpp"
 #include "search/random.hpp"
 #include "search/space.hpp"
-#include "store/store.hpp"
 
 namespace evotune::search {
 
@@ -26,7 +26,7 @@ struct Member {
   std::string identity;
   Point point;
   double time_us = 0.0;                   ///< median
-  std::optional<store::KernelStats> ptxas;  ///< aggregate over entry points
+  std::optional<KernelStats> ptxas;       ///< aggregate over entry points
   std::map<std::string, double> metrics;  ///< profiling metrics, when collected
 };
 
@@ -42,12 +42,12 @@ struct DeviceLimits {
   int shared_reserved_per_block = 1024;
 };
 /// Limits for an environment's compute capability (Hopper's when unknown).
-DeviceLimits device_limits(const store::EnvironmentInfo& env);
+DeviceLimits device_limits(const EnvironmentInfo& env);
 
 /// A proposed point and how it was made.
 struct Proposed {
   Point point;
-  store::Origin origin = store::Origin::random;
+  Origin origin = Origin::random;
   std::optional<std::string> rule;  ///< the insight rule (origin insight)
   std::optional<std::string> note;  ///< e.g. "BLOCK_M 64->32"
   std::optional<std::int64_t> parent1;

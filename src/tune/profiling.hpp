@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "core/evaluator.hpp"
 #include "core/experiment.hpp"
-#include "search/evaluator.hpp"
 #include "search/strategy.hpp"
 #include "store/store.hpp"
 
@@ -29,7 +29,7 @@ struct ProfilingReport {
 
 class GenerationProfiler {
  public:
-  GenerationProfiler(const Experiment& experiment, store::Store& store, search::Evaluator& evaluator);
+  GenerationProfiler(const Experiment& experiment, store::Store& store, Evaluator& evaluator);
 
   /// Profiling is asked for (profile.top > 0) and the evaluator can do it.
   bool enabled() const { return enabled_; }
@@ -44,7 +44,7 @@ class GenerationProfiler {
  private:
   const Experiment& experiment_;
   store::Store& store_;
-  search::Evaluator& evaluator_;
+  Evaluator& evaluator_;
   std::vector<std::string> metrics_;
   bool enabled_ = false;
   std::string why_off_;

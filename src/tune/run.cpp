@@ -78,7 +78,7 @@ class SearchLoop {
  private:
   void configure();
   void open_search();
-  std::optional<store::SearchState> adopt_compile_only_search(const store::EnvironmentInfo& env);
+  std::optional<store::SearchState> adopt_compile_only_search(const EnvironmentInfo& env);
   void reload();
   bool propose_generation();
   void record(std::vector<Outcome> outcomes);
@@ -173,7 +173,7 @@ void SearchLoop::configure() {
 }
 
 void SearchLoop::open_search() {
-  const store::EnvironmentInfo env = evaluator_.environment();
+  const EnvironmentInfo env = evaluator_.environment();
   limits_ = device_limits(env);
   auto tx = store_.transaction();
   std::optional<store::ExperimentRow> row = store_.find_experiment(experiment_.name, experiment_.file_hash);
@@ -239,7 +239,7 @@ void SearchLoop::open_search() {
 // A search compiled without a GPU (for the target this evaluator compiles
 // for: its candidates have the identities this evaluator gives them) is taken
 // over by the first run on a GPU, which measures what it compiled.
-std::optional<store::SearchState> SearchLoop::adopt_compile_only_search(const store::EnvironmentInfo& env) {
+std::optional<store::SearchState> SearchLoop::adopt_compile_only_search(const EnvironmentInfo& env) {
   for (const std::int64_t id : store_.environments_of(experiment_id_)) {
     const auto other = store_.environment(id);
     if (!other || !other->compile_only() || !store_.search_state(experiment_id_, id)) continue;
@@ -283,7 +283,7 @@ void SearchLoop::reload() {
       resubmit.push_back(std::move(p));
       continue;
     }
-    const store::Measurement& m = r.evaluation->measurement;
+    const Measurement& m = r.evaluation->measurement;
     ++counts_[m.status];
     ++done_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
@@ -528,7 +528,7 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     auto& [proposal, generation] = finished[i];
     pending_.erase(o.ticket);
     pending_generation_.erase(o.ticket);
-    const store::Measurement& m = o.measurement;
+    const Measurement& m = o.measurement;
     // A compile was made for it (not taken from a cache), as far as the evaluator says.
     if (m.compile_s ? *m.compile_s > 0 : o.compile.has_value()) ++compiled_this_run_;
     if (o.awaits_gpu) {
@@ -541,8 +541,8 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     ++done_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
-    std::optional<store::KernelStats> ptxas;
-    if (o.compile) ptxas = store::aggregate(o.compile->kernels);
+    std::optional<KernelStats> ptxas;
+    if (o.compile) ptxas = aggregate(o.compile->kernels);
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
     if (beats_best(member)) {
       best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};

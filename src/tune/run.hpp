@@ -21,9 +21,9 @@
 #include <optional>
 #include <string>
 
+#include "core/evaluator.hpp"
 #include "core/experiment.hpp"
 #include "core/status.hpp"
-#include "search/evaluator.hpp"
 #include "store/store.hpp"
 #include "tune/progress.hpp"
 
@@ -100,7 +100,7 @@ struct RunSummary {
 /// strategy or options, StoreError for the database, EvalError (from the
 /// evaluator) for the evaluation machinery failing; what was finished before
 /// is in the store either way.
-RunSummary run_search(const Experiment& experiment, store::Store& store, search::Evaluator& evaluator,
+RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluator& evaluator,
                       const RunOptions& options = {});
 
 }  // namespace evotune::tune

@@ -3,4 +3,5 @@ target_sources(evotune_lib PRIVATE
   tune/progress.cpp
   tune/profiling.cpp
   tune/run.cpp
+  tune/replay_from_store.cpp
 )

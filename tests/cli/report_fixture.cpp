@@ -26,17 +26,17 @@ namespace {
 // The replay evaluator with a deterministic few outcomes turned into the
 // failures a real run meets, chosen by the candidate's identity (so the same
 // search makes the same fixture), and a p10-p90 spread around each median.
-class FailingReplay : public search::Evaluator {
+class FailingReplay : public Evaluator {
  public:
   explicit FailingReplay(search::ReplayEvaluator& inner) : inner_(inner) {}
 
   store::EnvironmentInfo environment() override { return inner_.environment(); }
   std::string identity(const Point& point) override { return inner_.identity(point); }
-  void submit(std::vector<search::Proposal> batch) override {
+  void submit(std::vector<Proposal> batch) override {
     for (const auto& p : batch) identities_[p.ticket] = p.identity;
     inner_.submit(std::move(batch));
   }
-  std::vector<search::Outcome> collect(std::chrono::milliseconds timeout) override {
+  std::vector<Outcome> collect(std::chrono::milliseconds timeout) override {
     auto outcomes = inner_.collect(timeout);
     for (auto& o : outcomes) alter(o, identities_.at(o.ticket));
     return outcomes;
@@ -46,7 +46,7 @@ class FailingReplay : public search::Evaluator {
   std::optional<double> reference_time_us() override { return inner_.reference_time_us(); }
 
  private:
-  static void alter(search::Outcome& o, const std::string& identity) {
+  static void alter(Outcome& o, const std::string& identity) {
     store::Measurement& m = o.measurement;
     if (m.status != CandidateStatus::ok) return;
     const unsigned long pick = std::stoul(identity.substr(0, 6), nullptr, 16) % 100;

@@ -213,7 +213,7 @@ TEST(InsightRules, FactsComeFromPtxasGeometryAndMetrics) {
   const Experiment e = fixtures::synthetic_s512_experiment();
   Member m;
   m.point = {{"BLOCK_M", 64}, {"BLOCK_N", 64}, {"NUM_WARPS", 4}, {"ROWS_PER_THREAD", 2}, {"PAD", 2}};
-  store::KernelStats k;
+  KernelStats k;
   k.registers = 128;
   k.spill_store_bytes = 8;
   k.spill_load_bytes = 8;
@@ -275,7 +275,7 @@ TEST(InsightRules, TheoreticalOccupancyNamesItsLimiter) {
   EXPECT_EQ(o->limiter, "threads");
   EXPECT_DOUBLE_EQ(o->fraction, 1.0);
   EXPECT_FALSE(theoretical_occupancy(0, 32, 0, h100));
-  store::EnvironmentInfo ada{"NVIDIA L4", "8.9", 58, "", "", ""};
+  EnvironmentInfo ada{"NVIDIA L4", "8.9", 58, "", "", ""};
   EXPECT_EQ(device_limits(ada).max_threads, 1536);
   EXPECT_EQ(device_limits(ada).sm_count, 58);
 }

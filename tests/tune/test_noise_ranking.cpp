@@ -33,7 +33,7 @@ const ReplayTable& landscape() { return fixtures::synthetic_table(); }
 class RetimingReplay : public Evaluator {
  public:
   RetimingReplay(const SearchSpace& space, double noise) : inner_(landscape(), space), noise_(noise) {}
-  store::EnvironmentInfo environment() override { return inner_.environment(); }
+  EnvironmentInfo environment() override { return inner_.environment(); }
   std::string identity(const Point& p) override { return inner_.identity(p); }
   void submit(std::vector<Proposal> batch) override { inner_.submit(std::move(batch)); }
   std::vector<Outcome> collect(std::chrono::milliseconds timeout) override { return inner_.collect(timeout); }
