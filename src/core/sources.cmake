@@ -2,6 +2,7 @@
 target_sources(evotune_lib PRIVATE
   core/status.cpp
   core/records.cpp
+  core/launch_plan.cpp
   core/hash.cpp
   core/suggest.cpp
   core/expr.cpp
