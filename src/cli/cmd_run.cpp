@@ -40,7 +40,7 @@ namespace {
 /// experiment file's `search` section for this invocation.
 struct RunOptions {
   std::string experiment;        ///< YAML file
-  std::string strategy;          ///< evo | random | exhaustive (--strategy)
+  std::string strategy;          ///< a strategy of the registry (--strategy)
   std::int64_t budget = 0;       ///< total evaluations (--budget)
   double time_s = 0.0;           ///< wall-clock seconds of this invocation (--time)
   std::uint64_t seed = 0;        ///< --seed
@@ -310,6 +310,7 @@ void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
   Experiment e;
   try {
     e = load_experiment(o.experiment);
+    if (auto problems = search::strategy_diagnostics(e); !problems.empty()) throw ConfigError(std::move(problems));
   } catch (const ConfigError& err) {
     for (const auto& d : err.diagnostics()) std::fprintf(stderr, "%s\n", d.format().c_str());
     std::fprintf(stderr, "evotune run: %s: %zu problem%s found; nothing was run\n",
@@ -355,7 +356,7 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
       ->required();
   auto* strategy = cmd->add_option("--strategy", o->strategy,
                                    "Search strategy (default: the file's search.strategy)")
-                       ->check(CLI::IsMember({"evo", "random", "exhaustive"}));
+                       ->check(CLI::IsMember(search::strategy_names()));
   auto* budget = cmd->add_option("--budget", o->budget,
                                  "Total evaluations for the experiment, counted across resumed "
                                  "runs (default: the file's search.budget.evaluations)")

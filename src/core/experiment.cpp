@@ -178,7 +178,6 @@ const std::vector<std::string> kTopKeys = {"name",         "description", "probl
 const std::vector<std::string> kLaunchKeys = {"entry", "grid", "block", "shared_mem", "when", "args"};
 const std::vector<std::string> kDTypes = {"f16", "bf16", "f32", "i32"};
 const std::vector<std::string> kRoles = {"input", "output", "scratch"};
-const std::vector<std::string> kStrategies = {"evo", "random", "exhaustive"};
 
 DType to_dtype(const std::string& s) {
   if (s == "bf16") return DType::bf16;
@@ -946,8 +945,12 @@ class Loader {
     r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options"});
     auto& s = e_.search;
     const std::int64_t big = std::numeric_limits<int>::max();
+    // Which names exist is the strategy registry's to say (search::strategy_diagnostics).
     if (auto x = r_.child(*f, "strategy", false))
-      if (auto v = r_.choice(*x, kStrategies)) s.strategy = *v;
+      if (auto v = r_.text(*x, "a strategy name")) {
+        s.strategy = *v;
+        s.strategy_mark = x->mark;
+      }
     if (auto x = r_.child(*f, "population", false))
       if (auto v = r_.integer(*x, 1, big)) s.population = static_cast<int>(*v);
     std::optional<Field> elite_field = r_.child(*f, "elite", false);

@@ -116,6 +116,12 @@ struct StrategyInfo {
 const std::vector<StrategyInfo>& strategies();
 /// Throws SearchError naming the known strategies (and the closest one).
 const StrategyInfo& find_strategy(std::string_view name);
+/// What only the registry can check in a loaded experiment: that
+/// search.strategy names a strategy ("file:line:col: search.strategy: found
+/// 'genetic'; expected one of evo, random, exhaustive"). Empty when it does.
+std::vector<Diagnostic> strategy_diagnostics(const Experiment& experiment);
+/// The registry's names, `evo` first.
+std::vector<std::string> strategy_names();
 /// Defaults overridden by `given`; throws SearchError for an unknown option
 /// (listing the declared ones), a non-number, or a value out of bounds.
 StrategyOptions validate_options(const StrategyInfo& info, const std::map<std::string, Value>& given);
