@@ -37,8 +37,9 @@ namespace evotune::cli {
 namespace {
 
 /// The command line of `evotune run`. Options given here override the
-/// experiment file's `search` section for this invocation.
-struct RunOptions {
+/// experiment file's `search` section for this invocation; what the run loop
+/// takes of them is its tune::RunOptions (search_options).
+struct RunArgs {
   std::string experiment;        ///< YAML file
   std::string strategy;          ///< a strategy of the registry (--strategy)
   std::int64_t budget = 0;       ///< total evaluations (--budget)
@@ -66,7 +67,7 @@ bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
 
 // The command line wins over the file's search section. (--time is not the
 // file's budget.seconds, which counts over all runs: it bounds this run alone.)
-void apply_overrides(const RunOptions& o, Experiment& e) {
+void apply_overrides(const RunArgs& o, Experiment& e) {
   if (given(o.strategy_given)) e.search.strategy = o.strategy;
   if (given(o.budget_given)) e.search.budget.evaluations = o.budget;
   if (given(o.seed_given)) e.search.seed = o.seed;
@@ -97,7 +98,7 @@ std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const sto
 }
 
 // What this invocation asks of the search loop beyond the experiment file.
-tune::RunOptions search_options(const RunOptions& o, store::Store& db, const Experiment& e,
+tune::RunOptions search_options(const RunArgs& o, store::Store& db, const Experiment& e,
                                   const store::EnvironmentInfo& env) {
   tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
@@ -180,7 +181,7 @@ std::filesystem::path find_compute_sanitizer() {
 
 // --sanitize: the final top candidates (valid, not metric-gated, fastest
 // first) run once more under memcheck and racecheck; verdicts are stored.
-void sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e, GpuEvaluator& evaluator,
+void sanitize_top(const RunArgs& o, store::Store& db, const Experiment& e, GpuEvaluator& evaluator,
                   const tune::RunSummary& summary) {
   const std::filesystem::path sanitizer = find_compute_sanitizer();
   const auto profiles = db.profiles(summary.experiment_id, summary.environment_id);
@@ -250,7 +251,7 @@ void print_compile_results(store::Store& db, const tune::RunSummary& summary, co
 
 // No GPU (--no-gpu, or none here): the search compiles and gates what it
 // starts with and stores compiles and verdicts; measuring waits for a GPU.
-void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::Store& db, int& exit_code) {
+void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Store& db, int& exit_code) {
   const CompileSetup s =
       compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
   CompileOnlyOptions co;
@@ -271,7 +272,7 @@ void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::S
 }
 
 // Compile pool + gates + the GPU worker, driven by the search loop.
-void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
+void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
   GpuEvaluatorOptions eo;
   eo.device = o.device;
   eo.compile_threads = o.jobs;
@@ -305,7 +306,7 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
   if (o.sanitize && exit_code == 0) sanitize_top(o, db, e, evaluator, summary);
 }
 
-void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
+void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
   // Stage 1: the experiment file. Every problem, one per line, like `validate`.
   Experiment e;
   try {
@@ -351,7 +352,7 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
       "on ptxas figures, check and time survivors on the GPU, keep the best in the database. "
       "Resumable: run it again and it goes on where it stopped, reusing every compile and "
       "measurement already made.");
-  auto o = std::make_shared<RunOptions>();
+  auto o = std::make_shared<RunArgs>();
   cmd->add_option("EXPERIMENT", o->experiment, "Experiment file (YAML), e.g. experiments/s512.yaml")
       ->required();
   auto* strategy = cmd->add_option("--strategy", o->strategy,
