@@ -177,7 +177,7 @@ Figures figures_for(const Experiment* model, const store::EnvironmentInfo& envir
   member.candidate_id = result.candidate.id;
   member.point = point;
   member.ptxas = result.ptxas;
-  const search::DeviceLimits limits = search::device_limits(environment);
+  const DeviceLimits limits = device_limits(environment);
   const search::Facts facts = search::facts_of(member, *model, limits);
   f.threads = facts.threads;
   f.ctas = facts.ctas;

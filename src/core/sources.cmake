@@ -3,6 +3,7 @@ target_sources(evotune_lib PRIVATE
   core/status.cpp
   core/records.cpp
   core/launch_plan.cpp
+  core/device.cpp
   core/hash.cpp
   core/suggest.cpp
   core/expr.cpp

@@ -13,6 +13,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/device.hpp"
 #include "core/experiment.hpp"
 #include "core/records.hpp"
 #include "search/random.hpp"
@@ -29,20 +30,6 @@ struct Member {
   std::optional<KernelStats> ptxas;       ///< aggregate over entry points
   std::map<std::string, double> metrics;  ///< profiling metrics, when collected
 };
-
-/// Limits of the device that bound occupancy (per SM unless said otherwise).
-struct DeviceLimits {
-  int sm_count = 132;
-  int max_threads = 2048;
-  int max_blocks = 32;
-  int registers = 65536;
-  int max_registers_per_thread = 255;
-  int shared_bytes = 233472;            ///< 228 KiB
-  int shared_bytes_per_block = 232448;  ///< 227 KiB opt-in
-  int shared_reserved_per_block = 1024;
-};
-/// Limits for an environment's compute capability (Hopper's when unknown).
-DeviceLimits device_limits(const EnvironmentInfo& env);
 
 /// A proposed point and how it was made.
 struct Proposed {
