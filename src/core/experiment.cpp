@@ -879,9 +879,10 @@ class Loader {
   void read_gates(const Field& root) {
     auto f = r_.child(root, "gates", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes", "allow_gmem",
-                       "min_tensor_util", "min_occupancy", "min_dram_pct", "max_dram_pct", "min_l2_hit_pct",
-                       "max_bank_conflict_pct"});
+    std::vector<std::string> keys = {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes",
+                                     "allow_gmem"};
+    for (const MetricGate& gate : metric_gates()) keys.push_back(gate.key);
+    r_.check_keys(*f, keys);
     auto& g = e_.gates;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "max_registers", false))
@@ -895,20 +896,17 @@ class Loader {
     if (auto x = r_.child(*f, "allow_gmem", false))
       if (auto v = r_.boolean(*x)) g.allow_gmem = *v;
     // Metric gates (percentages; profile_metrics.hpp), applied to profiled candidates.
-    const std::pair<const char*, std::optional<double>*> percent_gates[] = {
-        {"min_tensor_util", &g.metrics.min_tensor_util}, {"min_occupancy", &g.metrics.min_occupancy},
-        {"min_dram_pct", &g.metrics.min_dram_pct},       {"max_dram_pct", &g.metrics.max_dram_pct},
-        {"min_l2_hit_pct", &g.metrics.min_l2_hit_pct},   {"max_bank_conflict_pct", &g.metrics.max_bank_conflict_pct}};
-    for (const auto& [key, slot] : percent_gates) {
+    for (const MetricGate& gate : metric_gates()) {
+      const std::string key = gate.key;
       auto x = r_.child(*f, key, false);
       if (!x) continue;
       auto v = r_.number(*x, 0.0, false);
       if (!v) continue;
       if (*v > 100.0) {
-        r_.error(*x, std::string(key) + " is a percentage; found " + x->node.Scalar() + ", expected 0 to 100");
+        r_.error(*x, key + " is a percentage; found " + x->node.Scalar() + ", expected 0 to 100");
         continue;
       }
-      *slot = *v;
+      g.metrics.limits[key] = *v;
       metric_gate_fields_.push_back(*x);
     }
   }

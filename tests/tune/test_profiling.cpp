@@ -61,7 +61,7 @@ Experiment gated_experiment() {
   Experiment e = fixtures::synthetic_s512_experiment();
   e.profile.top = 4;
   e.profile.metrics = {"tensor"};
-  e.gates.metrics.min_tensor_util = 40;  // BLOCK_N 16 and 32 fail it
+  e.gates.metrics.limits["min_tensor_util"] = 40;  // BLOCK_N 16 and 32 fail it
   e.file_text += "profile top 4, min_tensor_util 40\n";
   e.file_hash = sha256_hex(e.file_text);
   return e;
