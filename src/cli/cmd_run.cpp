@@ -358,6 +358,7 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* strategy = cmd->add_option("--strategy", o->strategy,
                                    "Search strategy (default: the file's search.strategy)")
                        ->check(CLI::IsMember(search::strategy_names()));
+  cmd->footer(search::strategies_help());
   auto* budget = cmd->add_option("--budget", o->budget,
                                  "Total evaluations for the experiment, counted across resumed "
                                  "runs (default: the file's search.budget.evaluations)")

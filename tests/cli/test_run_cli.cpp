@@ -16,6 +16,7 @@
 #include <gtest/gtest.h>
 
 #include "cli_runner.hpp"
+#include "search/strategy.hpp"
 
 namespace evotune {
 namespace {
@@ -79,6 +80,19 @@ TEST(RunOptions, AnUnknownStrategyInTheFileIsRefusedAtItsLine) {
   EXPECT_EQ(r.exit_code, 1) << r.err;
   EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
   fs::remove_all(dir);
+}
+
+// run --help lists the registry's strategies with their options.
+TEST(RunOptions, HelpListsTheRegisteredStrategies) {
+  const fs::path dir = fs::temp_directory_path() / ("evotune_run_cli_help_" + std::to_string(::getpid()));
+  const cli_testing::CliResult r = cli_testing::run_evotune(dir, "run --help");
+  fs::remove_all(dir);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("Search strategies (search.strategy)"), std::string::npos) << r.out;
+  for (const search::StrategyInfo& s : search::strategies()) {
+    EXPECT_NE(r.out.find("  " + s.name + " "), std::string::npos) << s.name;
+    for (const search::StrategyOption& o : s.options) EXPECT_NE(r.out.find(o.name), std::string::npos) << o.name;
+  }
 }
 
 }  // namespace
