@@ -22,11 +22,13 @@
 
 #include "core/experiment.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
 #include "store/store.hpp"
+#include "tune/replay_from_store.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -57,7 +59,7 @@ std::optional<std::int64_t> evaluations_until(const std::vector<double>& times, 
 class StopAtTarget : public Evaluator {
  public:
   StopAtTarget(Evaluator& inner, double target, std::atomic<bool>& stop) : inner_(inner), target_(target), stop_(stop) {}
-  store::EnvironmentInfo environment() override { return inner_.environment(); }
+  EnvironmentInfo environment() override { return inner_.environment(); }
   std::string identity(const Point& p) override { return inner_.identity(p); }
   void submit(std::vector<Proposal> batch) override { inner_.submit(std::move(batch)); }
   std::vector<Outcome> collect(std::chrono::milliseconds timeout) override {
@@ -93,7 +95,6 @@ Trial run_trial(const Experiment& base, const ReplayTable& table, const Variant&
   o.seed = seed;
   o.max_evaluations = budget;
   o.max_seconds = 1e9;  // the experiment's wall-time budget means nothing in a replay
-  o.progress = ProgressMode::quiet;
   const RunSummary s = run_search(e, store, ev, o);
   // Best-so-far after each evaluation, in the order they finished; failed
   // evaluations count as evaluations but carry no time.
@@ -180,7 +181,7 @@ int export_landscape(const std::string& db, const std::string& name, const std::
   if (!e) throw StoreError(fmt::format("{}: no experiment named {}", db, name));
   auto envs = store.environments_of(e->id);
   if (envs.empty()) throw StoreError(fmt::format("{}: experiment {} has no evaluations", db, name));
-  const ReplayTable table = ReplayTable::from_store(store, e->id, envs.front());
+  const ReplayTable table = replay_table_from_store(store, e->id, envs.front());
   table.write_csv(out, table.parameter_names());
   std::printf("%s: %zu points of experiment %s (#%lld) in %s\n", out.c_str(), table.rows().size(), name.c_str(),
               static_cast<long long>(e->id), store.environment(envs.front())->describe().c_str());

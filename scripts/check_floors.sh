@@ -7,7 +7,8 @@
 #   scripts/check_floors.sh [SRC_DIR]     # default: the src/ beside this script
 #
 # Floors, top to bottom (a folder includes only folders on floors below its own;
-# folders on one floor do not include each other):
+# folders on one floor do not include each other; eval/ does not include
+# search/, and tune/ does not include eval/: they meet in core/evaluator.hpp):
 #   cli > tune > eval > search | codegen | store > core
 # Exits 1 naming file:line and the two folders of each wrong include.
 set -euo pipefail
@@ -18,20 +19,18 @@ src="${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)/src}"
 # Folder -> floor (higher includes lower).
 declare -A floor=([cli]=5 [tune]=4 [eval]=3 [search]=2 [codegen]=2 [store]=2 [core]=1)
 floors_text="cli > tune > eval > search | codegen | store > core"
+# Pairs kept apart although the floors would allow it, with the reason: both
+# sides of core/evaluator.hpp meet only there.
+declare -A apart=(
+  ["eval search"]="measuring does not know how points are chosen (core/evaluator.hpp)"
+  ["tune eval"]="the run loop measures through the Evaluator interface (core/evaluator.hpp)"
+)
 
 # What breaks the floors and is not fixed yet: "FILE -> INCLUDED" for an
 # include, "FILE prints" for a file of a quiet floor that writes to the
 # terminal (FILE relative to SRC_DIR). The goal is an empty list: an entry that
 # no longer matches anything is itself an error, so the list only shrinks.
 known_exceptions=(
-  "codegen/export.cpp -> eval/worker_jobs.hpp"
-  "search/evaluator.hpp -> store/store.hpp"
-  "search/profiling.hpp -> store/store.hpp"
-  "search/run.hpp -> store/store.hpp"
-  "search/strategy.hpp -> store/store.hpp"
-  "search/sanitizer_pass.hpp -> store/store.hpp"
-  "search/progress.cpp prints"
-  "search/run.hpp prints"
 )
 
 # Floors that print nothing (the printers live in cli/): what would write to
@@ -74,9 +73,11 @@ while IFS= read -r -d '' path; do
       fail "$label/$file:$line: $folder/ includes $included: $target/ is on no floor"
       continue
     fi
-    if ((floor[$target] < floor[$folder])); then continue; fi
+    if ((floor[$target] < floor[$folder])) && [ -z "${apart["$folder $target"]+set}" ]; then continue; fi
     ! excepted "$file -> $included" || continue
-    if ((floor[$target] == floor[$folder])); then
+    if [ -n "${apart["$folder $target"]+set}" ]; then
+      why="$folder/ does not include $target/ (${apart["$folder $target"]})"
+    elif ((floor[$target] == floor[$folder])); then
       why="$folder/ and $target/ are side by side"
     else
       why="$target/ is above $folder/"

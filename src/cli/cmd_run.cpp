@@ -24,22 +24,25 @@
 
 #include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
+#include "cli/progress_printer.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
-#include "search/run.hpp"
 #include "search/strategy.hpp"
 #include "store/run_lock.hpp"
 #include "store/store.hpp"
+#include "tune/run.hpp"
+#include "tune/sanitizer_pass.hpp"
 
 namespace evotune::cli {
 namespace {
 
 /// The command line of `evotune run`. Options given here override the
-/// experiment file's `search` section for this invocation.
-struct RunOptions {
+/// experiment file's `search` section for this invocation; what the run loop
+/// takes of them is its tune::RunOptions (search_options).
+struct RunArgs {
   std::string experiment;        ///< YAML file
-  std::string strategy;          ///< evo | random | exhaustive (--strategy)
+  std::string strategy;          ///< a strategy of the registry (--strategy)
   std::int64_t budget = 0;       ///< total evaluations (--budget)
   double time_s = 0.0;           ///< wall-clock seconds of this invocation (--time)
   std::uint64_t seed = 0;        ///< --seed
@@ -67,7 +70,7 @@ bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
 
 // The command line wins over the file's search section. (--time is not the
 // file's budget.seconds, which counts over all runs: it bounds this run alone.)
-void apply_overrides(const RunOptions& o, Experiment& e) {
+void apply_overrides(const RunArgs& o, Experiment& e) {
   if (given(o.strategy_given)) e.search.strategy = o.strategy;
   if (given(o.budget_given)) e.search.budget.evaluations = o.budget;
   if (given(o.seed_given)) e.search.seed = o.seed;
@@ -98,9 +101,9 @@ std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const sto
 }
 
 // What this invocation asks of the search loop beyond the experiment file.
-search::RunOptions search_options(const RunOptions& o, store::Store& db, const Experiment& e,
+tune::RunOptions search_options(const RunArgs& o, store::Store& db, const Experiment& e,
                                   const store::EnvironmentInfo& env) {
-  search::RunOptions ro;
+  tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
   if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
   if (o.limit > 0) {
@@ -113,13 +116,15 @@ search::RunOptions search_options(const RunOptions& o, store::Store& db, const E
 }
 
 // The search, stopped cleanly by SIGINT/SIGTERM (what finished is kept).
-search::RunSummary run_interruptibly(const Experiment& e, store::Store& db, search::Evaluator& evaluator,
-                                     search::RunOptions ro) {
+tune::RunSummary run_interruptibly(const Experiment& e, store::Store& db, Evaluator& evaluator,
+                                     tune::RunOptions ro) {
   g_stop_requested = false;
   std::signal(SIGINT, request_stop);
   std::signal(SIGTERM, request_stop);
   ro.stop = &g_stop_requested;
-  const search::RunSummary summary = search::run_search(e, db, evaluator, ro);
+  TerminalProgress printer(ProgressMode::automatic, stdout);
+  ro.printer = &printer;
+  const tune::RunSummary summary = tune::run_search(e, db, evaluator, ro);
   std::signal(SIGINT, SIG_DFL);
   std::signal(SIGTERM, SIG_DFL);
   return summary;
@@ -135,7 +140,7 @@ std::string command_line() {
 }
 
 // This run's evaluations, fastest first, then the failures: one line each.
-void print_run_results(store::Store& db, const search::RunSummary& summary) {
+void print_run_results(store::Store& db, const tune::RunSummary& summary) {
   std::vector<store::Result> rows;
   for (auto& r : db.results(summary.experiment_id, summary.environment_id))
     if (r.evaluation && r.evaluation->run_id == summary.run_id) rows.push_back(std::move(r));
@@ -163,10 +168,10 @@ void print_run_results(store::Store& db, const search::RunSummary& summary) {
 // best, the fastest valid candidates run under compute-sanitizer memcheck,
 // racecheck and synccheck until `top` are clean; a verdict of errors makes a
 // candidate racy or memory_error and the next one takes its place
-// (search/sanitizer_pass.hpp). Nothing when off or the run was interrupted;
+// (tune/sanitizer_pass.hpp). Nothing when off or the run was interrupted;
 // exit 1 when compute-sanitizer is missing (the top stays unchecked).
-std::optional<search::SanitizerPassReport> sanitize_top(const RunOptions& o, store::Store& db, const Experiment& e,
-                                                        GpuEvaluator& evaluator, const search::RunSummary& summary,
+std::optional<tune::SanitizerPassReport> sanitize_top(const RunArgs& o, store::Store& db, const Experiment& e,
+                                                        GpuEvaluator& evaluator, const tune::RunSummary& summary,
                                                         int& exit_code) {
   const int top = given(o.sanitize_top_given) ? o.sanitize_top : e.measure.sanitize_top;
   if (o.no_sanitize || top <= 0 || exit_code != 0) return std::nullopt;
@@ -183,7 +188,7 @@ std::optional<search::SanitizerPassReport> sanitize_top(const RunOptions& o, sto
     return std::nullopt;
   }
   GpuSanitizerRunner runner(evaluator, sanitizer);
-  search::SanitizerPassReport report = search::run_sanitizer_pass(
+  tune::SanitizerPassReport report = tune::run_sanitizer_pass(
       db, summary.experiment_id, summary.environment_id, runner, {top, summary.run_id});
   for (const std::string& line : report.lines) std::printf("%s\n", line.c_str());
   return report;
@@ -191,7 +196,7 @@ std::optional<search::SanitizerPassReport> sanitize_top(const RunOptions& o, sto
 
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
-void print_compile_results(store::Store& db, const search::RunSummary& summary, const CompileOnlyStats& stats) {
+void print_compile_results(store::Store& db, const tune::RunSummary& summary, const CompileOnlyStats& stats) {
   std::map<std::string, int> counts;
   std::printf("%-15s %6s %8s %8s  %s\n", "status", "regs", "spill B", "smem B", "parameters");
   for (const store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
@@ -222,7 +227,7 @@ void print_compile_results(store::Store& db, const search::RunSummary& summary, 
 
 // No GPU (--no-gpu, or none here): the search compiles and gates what it
 // starts with and stores compiles and verdicts; measuring waits for a GPU.
-void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::Store& db, int& exit_code) {
+void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Store& db, int& exit_code) {
   const CompileSetup s =
       compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
   CompileOnlyOptions co;
@@ -236,14 +241,14 @@ void run_without_gpu(const RunOptions& o, const Experiment& experiment, store::S
   std::printf("without a GPU: compiling and gating what the search starts with, for %s (%s); gates: %s (limits: %s)\n",
               s.arch.c_str(), s.arch_source.c_str(), gates_text(s.experiment.gates, s.limits).c_str(),
               s.limits_source.c_str());
-  const search::RunSummary summary =
+  const tune::RunSummary summary =
       run_interruptibly(s.experiment, db, evaluator, search_options(o, db, s.experiment, evaluator.environment()));
   print_compile_results(db, summary, evaluator.stats());
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
 }
 
 // Compile pool + gates + the GPU worker, driven by the search loop.
-void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
+void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
   GpuEvaluatorOptions eo;
   eo.device = o.device;
   eo.compile_threads = o.jobs;
@@ -255,10 +260,10 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
   eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
   GpuEvaluator evaluator(e, eo);
 
-  const search::RunSummary summary =
+  const tune::RunSummary summary =
       run_interruptibly(e, db, evaluator, search_options(o, db, e, evaluator.environment()));
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
-  const std::optional<search::SanitizerPassReport> sanitized = sanitize_top(o, db, e, evaluator, summary, exit_code);
+  const std::optional<tune::SanitizerPassReport> sanitized = sanitize_top(o, db, e, evaluator, summary, exit_code);
 
   print_run_results(db, summary);
   const GpuEvaluatorStats st = evaluator.stats();
@@ -290,11 +295,12 @@ void run_on_gpu(const RunOptions& o, const GlobalOptions& g, const Experiment& e
                 static_cast<long long>(best->first), sanitized ? "sanitizer-clean" : "not sanitizer-checked");
 }
 
-void run(const RunOptions& o, const GlobalOptions& g, int& exit_code) {
+void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
   // Stage 1: the experiment file. Every problem, one per line, like `validate`.
   Experiment e;
   try {
     e = load_experiment(o.experiment);
+    if (auto problems = search::strategy_diagnostics(e); !problems.empty()) throw ConfigError(std::move(problems));
   } catch (const ConfigError& err) {
     for (const auto& d : err.diagnostics()) std::fprintf(stderr, "%s\n", d.format().c_str());
     std::fprintf(stderr, "evotune run: %s: %zu problem%s found; nothing was run\n",
@@ -340,12 +346,13 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
       "on ptxas figures, check and time survivors on the GPU, keep the best in the database. "
       "Resumable: run it again and it goes on where it stopped, reusing every compile and "
       "measurement already made.");
-  auto o = std::make_shared<RunOptions>();
+  auto o = std::make_shared<RunArgs>();
   cmd->add_option("EXPERIMENT", o->experiment, "Experiment file (YAML), e.g. experiments/s512.yaml")
       ->required();
   auto* strategy = cmd->add_option("--strategy", o->strategy,
                                    "Search strategy (default: the file's search.strategy)")
-                       ->check(CLI::IsMember({"evo", "random", "exhaustive"}));
+                       ->check(CLI::IsMember(search::strategy_names()));
+  cmd->footer(search::strategies_help());
   auto* budget = cmd->add_option("--budget", o->budget,
                                  "Total evaluations for the experiment, counted across resumed "
                                  "runs (default: the file's search.budget.evaluations)")

@@ -15,6 +15,7 @@
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
 #include "core/suggest.hpp"
+#include "search/strategy.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -259,7 +260,9 @@ void register_validate(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
     const bool json_output = opts->json;
     try {
       const Experiment e = load_experiment(file);
-      if (auto problems = template_diagnostics(e); !problems.empty()) throw ConfigError(std::move(problems));
+      std::vector<Diagnostic> problems = template_diagnostics(e);
+      for (Diagnostic& d : search::strategy_diagnostics(e)) problems.push_back(std::move(d));
+      if (!problems.empty()) throw ConfigError(std::move(problems));
       if (json_output)
         std::printf("%s\n", summary_json(e).dump(2).c_str());
       else

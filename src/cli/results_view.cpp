@@ -38,7 +38,7 @@ std::string experiment_names(const std::vector<store::ExperimentRow>& rows) {
   return text;
 }
 
-// The reference time a run recorded in its settings (search::RunOptions /
+// The reference time a run recorded in its settings (tune::RunOptions /
 // the evaluator's measurement); the newest run that has one wins.
 std::optional<double> reference_from_runs(const std::vector<store::RunRow>& runs) {
   for (auto it = runs.rbegin(); it != runs.rend(); ++it) {
@@ -190,7 +190,7 @@ Figures figures_for(const Experiment* model, const store::EnvironmentInfo& envir
   member.candidate_id = result.candidate.id;
   member.point = point;
   member.ptxas = result.ptxas;
-  const search::DeviceLimits limits = search::device_limits(environment);
+  const DeviceLimits limits = device_limits(environment);
   const search::Facts facts = search::facts_of(member, *model, limits);
   f.threads = facts.threads;
   f.ctas = facts.ctas;

@@ -11,6 +11,7 @@ target_sources(evotune_lib PRIVATE
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
   cli/command_outputs.cpp
+  cli/progress_printer.cpp
 )
 
 # leaderboard, show, report: reading results back and presenting them.

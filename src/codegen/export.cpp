@@ -14,7 +14,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
-#include "eval/worker_jobs.hpp"
+#include "core/launch_plan.hpp"
 
 namespace evotune {
 

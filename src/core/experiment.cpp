@@ -181,7 +181,6 @@ const std::vector<std::string> kTopKeys = {"name",         "description", "probl
 const std::vector<std::string> kLaunchKeys = {"entry", "grid", "block", "shared_mem", "when", "args"};
 const std::vector<std::string> kDTypes = {"f16", "bf16", "f32", "i32"};
 const std::vector<std::string> kRoles = {"input", "output", "scratch"};
-const std::vector<std::string> kStrategies = {"evo", "random", "exhaustive"};
 
 DType to_dtype(const std::string& s) {
   if (s == "bf16") return DType::bf16;
@@ -939,9 +938,10 @@ class Loader {
   void read_gates(const Field& root) {
     auto f = r_.child(root, "gates", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes", "allow_gmem",
-                       "min_tensor_util", "min_occupancy", "min_dram_pct", "max_dram_pct", "min_l2_hit_pct",
-                       "max_bank_conflict_pct"});
+    std::vector<std::string> keys = {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes",
+                                     "allow_gmem"};
+    for (const MetricGate& gate : metric_gates()) keys.push_back(gate.key);
+    r_.check_keys(*f, keys);
     auto& g = e_.gates;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "max_registers", false))
@@ -955,20 +955,17 @@ class Loader {
     if (auto x = r_.child(*f, "allow_gmem", false))
       if (auto v = r_.boolean(*x)) g.allow_gmem = *v;
     // Metric gates (percentages; profile_metrics.hpp), applied to profiled candidates.
-    const std::pair<const char*, std::optional<double>*> percent_gates[] = {
-        {"min_tensor_util", &g.metrics.min_tensor_util}, {"min_occupancy", &g.metrics.min_occupancy},
-        {"min_dram_pct", &g.metrics.min_dram_pct},       {"max_dram_pct", &g.metrics.max_dram_pct},
-        {"min_l2_hit_pct", &g.metrics.min_l2_hit_pct},   {"max_bank_conflict_pct", &g.metrics.max_bank_conflict_pct}};
-    for (const auto& [key, slot] : percent_gates) {
+    for (const MetricGate& gate : metric_gates()) {
+      const std::string key = gate.key;
       auto x = r_.child(*f, key, false);
       if (!x) continue;
       auto v = r_.number(*x, 0.0, false);
       if (!v) continue;
       if (*v > 100.0) {
-        r_.error(*x, std::string(key) + " is a percentage; found " + x->node.Scalar() + ", expected 0 to 100");
+        r_.error(*x, key + " is a percentage; found " + x->node.Scalar() + ", expected 0 to 100");
         continue;
       }
-      *slot = *v;
+      g.metrics.limits[key] = *v;
       metric_gate_fields_.push_back(*x);
     }
   }
@@ -1005,8 +1002,12 @@ class Loader {
     r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options"});
     auto& s = e_.search;
     const std::int64_t big = std::numeric_limits<int>::max();
+    // Which names exist is the strategy registry's to say (search::strategy_diagnostics).
     if (auto x = r_.child(*f, "strategy", false))
-      if (auto v = r_.choice(*x, kStrategies)) s.strategy = *v;
+      if (auto v = r_.text(*x, "a strategy name")) {
+        s.strategy = *v;
+        s.strategy_mark = x->mark;
+      }
     if (auto x = r_.child(*f, "population", false))
       if (auto v = r_.integer(*x, 1, big)) s.population = static_cast<int>(*v);
     std::optional<Field> elite_field = r_.child(*f, "elite", false);

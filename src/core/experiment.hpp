@@ -120,7 +120,8 @@ struct Budget {
 };
 
 struct SearchSpec {
-  std::string strategy = "evo";  ///< evo | random | exhaustive
+  std::string strategy = "evo";  ///< a name in the strategy registry (search/strategy.hpp checks it)
+  SourceMark strategy_mark;      ///< where the file names it (empty when it does not)
   int population = 32;           ///< proposals per generation
   int elite = 8;                 ///< K: the top-K kept
   std::optional<int> generations;

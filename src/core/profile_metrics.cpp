@@ -121,49 +121,42 @@ DerivedMetrics derive_metrics(const std::map<std::string, double>& v) {
   return d;
 }
 
-bool MetricGates::any() const {
-  return min_tensor_util || min_occupancy || min_dram_pct || max_dram_pct || min_l2_hit_pct || max_bank_conflict_pct;
+std::span<const MetricGate> metric_gates() {
+  static const MetricGate gates[] = {
+      {"min_tensor_util", "tensor pipe", "tensor", true, &DerivedMetrics::tensor_pct},
+      {"min_occupancy", "achieved occupancy", "occupancy", true, &DerivedMetrics::achieved_occupancy_pct},
+      {"min_dram_pct", "DRAM throughput", "dram", true, &DerivedMetrics::dram_pct},
+      {"max_dram_pct", "DRAM throughput", "dram", false, &DerivedMetrics::dram_pct},
+      {"min_l2_hit_pct", "L2 hit rate", "l2_hit", true, &DerivedMetrics::l2_hit_pct},
+      {"max_bank_conflict_pct", "shared bank conflicts", "bank_conflicts", false, &DerivedMetrics::bank_conflict_pct},
+  };
+  return gates;
 }
 
 std::vector<std::string> MetricGates::required_metrics() const {
   std::vector<std::string> groups_needed;
-  if (min_tensor_util) groups_needed.push_back("tensor");
-  if (min_occupancy) groups_needed.push_back("occupancy");
-  if (min_dram_pct || max_dram_pct) groups_needed.push_back("dram");
-  if (min_l2_hit_pct) groups_needed.push_back("l2_hit");
-  if (max_bank_conflict_pct) groups_needed.push_back("bank_conflicts");
+  for (const MetricGate& gate : metric_gates())
+    if (limits.count(gate.key)) groups_needed.push_back(gate.group);
   std::vector<std::string> out = resolve_metrics(groups_needed);
   std::erase(out, std::string(cm::kDurationNs));
   return out;
 }
 
 std::string metric_gate_verdict(const MetricGates& g, const DerivedMetrics& m, bool require_all) {
-  struct Check {
-    const std::optional<double>& gate;
-    const std::optional<double>& value;
-    bool is_min;
-    const char* key;
-    const char* what;
-  };
-  const Check checks[] = {
-      {g.min_tensor_util, m.tensor_pct, true, "min_tensor_util", "tensor pipe"},
-      {g.min_occupancy, m.achieved_occupancy_pct, true, "min_occupancy", "achieved occupancy"},
-      {g.min_dram_pct, m.dram_pct, true, "min_dram_pct", "DRAM throughput"},
-      {g.max_dram_pct, m.dram_pct, false, "max_dram_pct", "DRAM throughput"},
-      {g.min_l2_hit_pct, m.l2_hit_pct, true, "min_l2_hit_pct", "L2 hit rate"},
-      {g.max_bank_conflict_pct, m.bank_conflict_pct, false, "max_bank_conflict_pct", "shared bank conflicts"},
-  };
   std::string why;
   auto add = [&](std::string s) { why += (why.empty() ? "" : "; ") + s; };
-  for (const Check& c : checks) {
-    if (!c.gate) continue;
-    if (!c.value) {
-      if (require_all) add(fmt::format("{} not measured (gate {})", c.what, c.key));
+  for (const MetricGate& gate : metric_gates()) {
+    const auto limit = g.limits.find(gate.key);
+    if (limit == g.limits.end()) continue;
+    const std::optional<double>& value = m.*gate.figure;
+    if (!value) {
+      if (require_all) add(fmt::format("{} not measured (gate {})", gate.what, gate.key));
       continue;
     }
-    const bool fails = c.is_min ? *c.value < *c.gate : *c.value > *c.gate;
+    const bool fails = gate.is_min ? *value < limit->second : *value > limit->second;
     if (fails)
-      add(fmt::format("{} {:.1f}% {} gate {} {:g}%", c.what, *c.value, c.is_min ? "<" : ">", c.key, *c.gate));
+      add(fmt::format("{} {:.1f}% {} gate {} {:g}%", gate.what, *value, gate.is_min ? "<" : ">", gate.key,
+                      limit->second));
   }
   return why;
 }

@@ -80,16 +80,24 @@ struct DerivedMetrics {
 };
 DerivedMetrics derive_metrics(const std::map<std::string, double>& cupti_values);
 
+/// One kind of metric gate: a bound, in percent, on a derived figure.
+struct MetricGate {
+  const char* key;    ///< its key under `gates:`, e.g. "min_tensor_util"
+  const char* what;   ///< the figure in words, e.g. "tensor pipe"
+  const char* group;  ///< the metric group that measures the figure (collected whenever the gate is given)
+  bool is_min;        ///< a lower bound; else an upper one
+  std::optional<double> DerivedMetrics::*figure;
+};
+
+/// Every metric gate, in the order verdicts name them: the only list (the
+/// experiment loader, the profiler and the verdict read it).
+std::span<const MetricGate> metric_gates();
+
 /// Metric gates of an experiment (gates.min_tensor_util ...): each applies
-/// only when given, and only to candidates that were profiled. Percentages.
+/// only when given, and only to candidates that were profiled.
 struct MetricGates {
-  std::optional<double> min_tensor_util;        ///< tensor pipe busy, % of peak
-  std::optional<double> min_occupancy;          ///< achieved occupancy, %
-  std::optional<double> min_dram_pct;           ///< DRAM throughput, % of peak
-  std::optional<double> max_dram_pct;
-  std::optional<double> min_l2_hit_pct;
-  std::optional<double> max_bank_conflict_pct;  ///< conflict wavefronts, % of shared wavefronts
-  bool any() const;
+  std::map<std::string, double> limits;  ///< gate key (metric_gates()) -> percentage, for the gates given
+  bool any() const { return !limits.empty(); }
   /// The CUPTI names the gates given need (so profiling collects them).
   std::vector<std::string> required_metrics() const;
 };

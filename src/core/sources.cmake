@@ -1,6 +1,9 @@
 # Sources of src/core.
 target_sources(evotune_lib PRIVATE
   core/status.cpp
+  core/records.cpp
+  core/launch_plan.cpp
+  core/device.cpp
   core/hash.cpp
   core/suggest.cpp
   core/expr.cpp

@@ -15,9 +15,9 @@ CompileOnlyEvaluator::CompileOnlyEvaluator(const Experiment& experiment, const T
 
 CompileOnlyEvaluator::~CompileOnlyEvaluator() { pool_.reset(); }
 
-store::EnvironmentInfo CompileOnlyEvaluator::environment() {
+EnvironmentInfo CompileOnlyEvaluator::environment() {
   const std::string nvrtc = nvrtc_version_string();  // "NVRTC 13.0"
-  return store::compile_only_environment(
+  return compile_only_environment(
       options_.arch, nvrtc.rfind(' ') == std::string::npos ? nvrtc : nvrtc.substr(nvrtc.rfind(' ') + 1));
 }
 
@@ -25,8 +25,8 @@ std::string CompileOnlyEvaluator::identity(const Point& point) {
   return make_candidate(template_, experiment_, point, options_.arch).id;
 }
 
-search::Outcome CompileOnlyEvaluator::outcome_of(std::int64_t ticket, GatedCompile compiled, double compile_s) const {
-  search::Outcome o;
+Outcome CompileOnlyEvaluator::outcome_of(std::int64_t ticket, GatedCompile compiled, double compile_s) const {
+  Outcome o;
   o.ticket = ticket;
   o.measurement.status = compiled.record.status;
   o.measurement.error = std::move(compiled.error);
@@ -36,8 +36,8 @@ search::Outcome CompileOnlyEvaluator::outcome_of(std::int64_t ticket, GatedCompi
   return o;
 }
 
-void CompileOnlyEvaluator::submit(std::vector<search::Proposal> batch) {
-  for (search::Proposal& proposal : batch) {
+void CompileOnlyEvaluator::submit(std::vector<Proposal> batch) {
+  for (Proposal& proposal : batch) {
     CandidateSource source = make_candidate(template_, experiment_, proposal.point, options_.arch);
     std::uint64_t epoch = 0;
     {
@@ -56,7 +56,7 @@ void CompileOnlyEvaluator::submit(std::vector<search::Proposal> batch) {
       }
     }
     CompileRequest request = make_compile_request(source, template_);
-    auto shared = std::make_shared<std::pair<search::Proposal, CandidateSource>>(std::move(proposal), std::move(source));
+    auto shared = std::make_shared<std::pair<Proposal, CandidateSource>>(std::move(proposal), std::move(source));
     pool_->submit(std::move(request), [this, shared, epoch](const CompileResult* result, std::exception_ptr error) {
       try {
         if (error) std::rethrow_exception(error);
@@ -78,7 +78,7 @@ void CompileOnlyEvaluator::submit(std::vector<search::Proposal> batch) {
   }
 }
 
-void CompileOnlyEvaluator::deliver(search::Outcome outcome, std::uint64_t epoch) {
+void CompileOnlyEvaluator::deliver(Outcome outcome, std::uint64_t epoch) {
   {
     std::lock_guard lock(mutex_);
     if (epoch != epoch_) return;
@@ -87,11 +87,11 @@ void CompileOnlyEvaluator::deliver(search::Outcome outcome, std::uint64_t epoch)
   ready_.notify_all();
 }
 
-std::vector<search::Outcome> CompileOnlyEvaluator::collect(std::chrono::milliseconds timeout) {
+std::vector<Outcome> CompileOnlyEvaluator::collect(std::chrono::milliseconds timeout) {
   std::unique_lock lock(mutex_);
   ready_.wait_for(lock, timeout, [this] { return !results_.empty() || failure_ != nullptr; });
   if (failure_) std::rethrow_exception(failure_);
-  std::vector<search::Outcome> out;
+  std::vector<Outcome> out;
   out.swap(results_);
   outstanding_ -= std::min(outstanding_, out.size());
   return out;

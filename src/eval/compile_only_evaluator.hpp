@@ -16,11 +16,11 @@
 #include <vector>
 
 #include "codegen/template.hpp"
+#include "core/evaluator.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_pool.hpp"
 #include "eval/compile_record.hpp"
 #include "eval/gates.hpp"
-#include "search/evaluator.hpp"
 
 namespace evotune {
 
@@ -38,19 +38,19 @@ struct CompileOnlyStats {
   std::int64_t reused = 0;    ///< compiles taken from the database
 };
 
-class CompileOnlyEvaluator final : public search::Evaluator {
+class CompileOnlyEvaluator final : public Evaluator {
  public:
   CompileOnlyEvaluator(const Experiment& experiment, const TemplateInfo& tmpl, CompileOnlyOptions options);
   ~CompileOnlyEvaluator() override;
   CompileOnlyEvaluator(const CompileOnlyEvaluator&) = delete;
   CompileOnlyEvaluator& operator=(const CompileOnlyEvaluator&) = delete;
 
-  /// store::compile_only_environment of the target and this NVRTC.
-  store::EnvironmentInfo environment() override;
+  /// compile_only_environment of the target and this NVRTC.
+  EnvironmentInfo environment() override;
   std::string identity(const Point& point) override;
-  void submit(std::vector<search::Proposal> batch) override;
+  void submit(std::vector<Proposal> batch) override;
   /// Rethrows the first tool failure of a compile (NVRTC helper broken).
-  std::vector<search::Outcome> collect(std::chrono::milliseconds timeout) override;
+  std::vector<Outcome> collect(std::chrono::milliseconds timeout) override;
   std::size_t pending() const override;
   void cancel() override;
 
@@ -58,8 +58,8 @@ class CompileOnlyEvaluator final : public search::Evaluator {
   CompileOnlyStats stats() const;
 
  private:
-  void deliver(search::Outcome outcome, std::uint64_t epoch);
-  search::Outcome outcome_of(std::int64_t ticket, GatedCompile compiled, double compile_s) const;
+  void deliver(Outcome outcome, std::uint64_t epoch);
+  Outcome outcome_of(std::int64_t ticket, GatedCompile compiled, double compile_s) const;
 
   Experiment experiment_;
   TemplateInfo template_;
@@ -68,7 +68,7 @@ class CompileOnlyEvaluator final : public search::Evaluator {
 
   mutable std::mutex mutex_;
   std::condition_variable ready_;
-  std::vector<search::Outcome> results_;
+  std::vector<Outcome> results_;
   std::uint64_t epoch_ = 0;      // bumped by cancel(): older compiles are dropped
   std::size_t outstanding_ = 0;  // submitted in this epoch, not yet collected
   std::exception_ptr failure_;

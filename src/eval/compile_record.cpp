@@ -18,11 +18,11 @@ CandidateStatus compile_status(CompileStatus s) {
 }
 
 // ptxas' figures per launched entry point, as the store keeps them.
-std::vector<store::KernelStats> kernel_stats(const PtxasReport& report, const std::vector<LaunchNeeds>& launches) {
-  std::vector<store::KernelStats> out;
+std::vector<KernelStats> kernel_stats(const PtxasReport& report, const std::vector<LaunchNeeds>& launches) {
+  std::vector<KernelStats> out;
   for (const PtxasStats& f : report.functions) {
     if (!f.is_entry) continue;
-    store::KernelStats k;
+    KernelStats k;
     k.entry = f.demangled.empty() ? f.name : f.demangled;
     if (f.has_usage) {
       k.registers = f.registers;
@@ -48,7 +48,7 @@ GatedCompile gated_compile(const Experiment& experiment, const Point& point, con
                            const CompileResult& result, bool template_declares_gmem, const DeviceLimits& limits,
                            bool keep_cubin) {
   GatedCompile g;
-  store::CompileRecord& record = g.record;
+  CompileRecord& record = g.record;
   record.source_hash = source.id;
   record.target = source.arch;
   record.status = compile_status(result.status);
@@ -72,7 +72,7 @@ GatedCompile gated_compile(const Experiment& experiment, const Point& point, con
   return g;
 }
 
-std::optional<GatedCompile> reusable_compile(std::optional<store::CompileRecord> stored) {
+std::optional<GatedCompile> reusable_compile(std::optional<CompileRecord> stored) {
   if (!stored) return std::nullopt;
   GatedCompile g;
   switch (stored->status) {

@@ -1,4 +1,4 @@
-// A candidate's compile as the store keeps it (store::CompileRecord), with the
+// A candidate's compile as the store keeps it (CompileRecord), with the
 // gates' verdict: made from NVRTC's result, or taken from the database. Both
 // evaluators (on the GPU, and without one) make and reuse compiles this way.
 #pragma once
@@ -9,21 +9,21 @@
 
 #include "codegen/render.hpp"
 #include "core/experiment.hpp"
+#include "core/records.hpp"
 #include "eval/compiler.hpp"
 #include "eval/gates.hpp"
-#include "store/store.hpp"
 
 namespace evotune {
 
 /// Looks a compile up in the database: (source hash, target) -> the stored
 /// record, cubin included. Called on the thread that submits proposals.
 using StoredCompileLookup =
-    std::function<std::optional<store::CompileRecord>(const std::string& source_hash, const std::string& target)>;
+    std::function<std::optional<CompileRecord>(const std::string& source_hash, const std::string& target)>;
 
 /// A compile with its verdict.
 struct GatedCompile {
-  store::CompileRecord record;  ///< status ok, compile_error, compile_timeout or gate_reject
-  std::string error;            ///< why it failed, in words; empty when it passed
+  CompileRecord record;  ///< status ok, compile_error, compile_timeout or gate_reject
+  std::string error;     ///< why it failed, in words; empty when it passed
 };
 
 /// The record of compiling `source` (the candidate at `point`): ptxas' figures
@@ -37,6 +37,6 @@ GatedCompile gated_compile(const Experiment& experiment, const Point& point, con
 /// were checked when it was made): a compile_error, a gate_reject, or an ok
 /// with its cubin. A compile_timeout is not (the limit may have been
 /// the machine's load: it is tried again), nor an ok stored without its cubin.
-std::optional<GatedCompile> reusable_compile(std::optional<store::CompileRecord> stored);
+std::optional<GatedCompile> reusable_compile(std::optional<CompileRecord> stored);
 
 }  // namespace evotune

@@ -8,18 +8,11 @@
 #include <vector>
 
 #include "codegen/template.hpp"
+#include "core/device.hpp"
 #include "core/experiment.hpp"
 #include "eval/ptxas.hpp"
 
 namespace evotune {
-
-/// Per-block limits of the target GPU. Defaults: H100/H200 (sm_90).
-struct DeviceLimits {
-  std::int64_t max_smem_per_block = 232448;  ///< bytes, opt-in maximum (static + dynamic)
-  int max_registers_per_block = 65536;
-  int max_threads_per_block = 1024;
-  int register_alloc_unit = 256;             ///< registers are allocated per warp in units of this
-};
 
 /// One launch of the candidate at a point, with its numbers filled in.
 struct LaunchNeeds {

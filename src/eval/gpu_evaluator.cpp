@@ -22,8 +22,8 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-store::Measurement measurement_of(const WorkerResult& r) {
-  store::Measurement m;
+Measurement measurement_of(const WorkerResult& r) {
+  Measurement m;
   m.status = r.status;
   m.error = r.reason;
   if (!r.cuda_error.empty() && r.reason.find(r.cuda_error) == std::string::npos)
@@ -123,8 +123,8 @@ GpuEvaluator::~GpuEvaluator() {
   client_->stop();
 }
 
-store::EnvironmentInfo GpuEvaluator::environment() {
-  store::EnvironmentInfo env;
+EnvironmentInfo GpuEvaluator::environment() {
+  EnvironmentInfo env;
   const WorkerDevice& d = hello_.device;
   env.gpu_name = d.name;
   env.compute_capability = fmt::format("{}.{}", d.cc_major, d.cc_minor);
@@ -138,7 +138,7 @@ store::EnvironmentInfo GpuEvaluator::environment() {
 
 std::string GpuEvaluator::identity(const Point& point) { return make_candidate(template_, experiment_, point, arch_).id; }
 
-void GpuEvaluator::submit(std::vector<search::Proposal> batch) {
+void GpuEvaluator::submit(std::vector<Proposal> batch) {
   for (auto& proposal : batch) {
     auto item = std::make_shared<Pending>();
     item->source = make_candidate(template_, experiment_, proposal.point, arch_);
@@ -191,7 +191,7 @@ void GpuEvaluator::on_compiled(std::shared_ptr<Pending> item, const CompileResul
 
 void GpuEvaluator::on_gated(std::shared_ptr<Pending> item, GatedCompile compiled, double compile_s) {
   if (compiled.record.status != CandidateStatus::ok) {
-    search::Outcome o;
+    Outcome o;
     o.ticket = item->proposal.ticket;
     o.measurement.status = compiled.record.status;
     o.measurement.error = std::move(compiled.error);
@@ -234,7 +234,7 @@ void GpuEvaluator::gpu_loop() {
     }
     try {
       const auto start = std::chrono::steady_clock::now();
-      search::Outcome outcome = measure(*item);
+      Outcome outcome = measure(*item);
       {
         std::lock_guard lock(mutex_);
         stats_.gpu_busy_s += seconds_since(start);
@@ -248,7 +248,7 @@ void GpuEvaluator::gpu_loop() {
   }
 }
 
-search::Outcome GpuEvaluator::measure(Pending& item) {
+Outcome GpuEvaluator::measure(Pending& item) {
   WorkerJob job = make_evaluate_job(experiment_, item.proposal.point, item.cubin, item.source.id.substr(0, 12),
                                     reference_, atomics_);
   const double limit = evaluate_time_limit_s(experiment_.measure, incumbent_us(), options_.time_limits);
@@ -262,7 +262,7 @@ search::Outcome GpuEvaluator::measure(Pending& item) {
     stats_.worker_starts = client_->starts();
     stats_.reference_s += r.reference_ms / 1000.0;
   }
-  search::Outcome o;
+  Outcome o;
   o.ticket = item.proposal.ticket;
   o.measurement = measurement_of(r);
   o.measurement.compile_s = item.compile_s;
@@ -282,7 +282,7 @@ search::Outcome GpuEvaluator::measure(Pending& item) {
   return o;
 }
 
-void GpuEvaluator::deliver(search::Outcome outcome, std::uint64_t epoch) {
+void GpuEvaluator::deliver(Outcome outcome, std::uint64_t epoch) {
   {
     std::lock_guard lock(mutex_);
     if (epoch != epoch_) return;
@@ -299,11 +299,11 @@ void GpuEvaluator::fail(std::exception_ptr error) {
   results_ready_.notify_all();
 }
 
-std::vector<search::Outcome> GpuEvaluator::collect(std::chrono::milliseconds timeout) {
+std::vector<Outcome> GpuEvaluator::collect(std::chrono::milliseconds timeout) {
   std::unique_lock lock(mutex_);
   results_ready_.wait_for(lock, timeout, [this] { return !results_.empty() || failure_ != nullptr; });
   if (failure_) std::rethrow_exception(failure_);
-  std::vector<search::Outcome> out;
+  std::vector<Outcome> out;
   out.swap(results_);
   outstanding_ -= std::min(outstanding_, out.size());
   return out;
@@ -350,7 +350,7 @@ WorkerResult GpuEvaluator::compare(const Point& a, const Point& b, int rounds) {
   return r;
 }
 
-search::ProfileOutcome GpuEvaluator::profile(const search::Proposal& candidate,
+ProfileOutcome GpuEvaluator::profile(const Proposal& candidate,
                                              const std::vector<std::string>& metrics) {
   WorkerJob job;
   {
@@ -360,7 +360,7 @@ search::ProfileOutcome GpuEvaluator::profile(const search::Proposal& candidate,
       throw EvalError("profile: candidate " + point_text(candidate.point) + " was not measured ok by this run");
     job = make_profile_job(experiment_, candidate.point, c->second.cubin, candidate.identity.substr(0, 12), metrics);
   }
-  search::ProfileOutcome out;
+  ProfileOutcome out;
   std::lock_guard lock(client_mutex_);
   job.id = next_job_id_++;
   const auto start = std::chrono::steady_clock::now();
@@ -425,9 +425,9 @@ std::filesystem::path find_compute_sanitizer() {
                   "/bin or /usr/local/cuda/bin");
 }
 
-store::SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::string& cubin, const std::string& tool,
+SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::string& cubin, const std::string& tool,
                                              const std::filesystem::path& sanitizer) {
-  store::SanitizerCheck v;
+  SanitizerCheck v;
   v.tool = tool;
   const auto start = std::chrono::steady_clock::now();
   WorkerJob job = make_check_job(experiment_, point, cubin, identity(point).substr(0, 12), reference_, atomics_, 1);
@@ -485,12 +485,12 @@ store::SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::stri
   return v;
 }
 
-search::PairedTiming GpuEvaluator::retime_pair(const search::Proposal& a, const search::Proposal& b) {
+PairedTiming GpuEvaluator::retime_pair(const Proposal& a, const Proposal& b) {
   try {
     // A candidate measured by an earlier run of a resumed search has no cubin
     // here yet: take its stored compile, else compile it again (NVRTC gives
     // the same cubin for the same source).
-    for (const search::Proposal* p : {&a, &b}) {
+    for (const Proposal* p : {&a, &b}) {
       const CandidateSource source = make_candidate(template_, experiment_, p->point, arch_);
       {
         std::lock_guard lock(mutex_);
@@ -506,14 +506,14 @@ search::PairedTiming GpuEvaluator::retime_pair(const search::Proposal& a, const 
         }
       const CompileResult compiled = compile_candidate(make_compile_request(source, template_), options_.compiler);
       if (compiled.status != CompileStatus::ok)
-        return search::PairedTiming{.error = fmt::format("candidate {} no longer compiles: {}", p->ticket, compiled.message)};
+        return PairedTiming{.error = fmt::format("candidate {} no longer compiles: {}", p->ticket, compiled.message)};
       std::lock_guard lock(mutex_);
       measured_[source.id] = MeasuredCandidate{compiled.cubin, 0.0};  // median unknown: the time limit's floor applies
     }
     const WorkerResult r = compare(a.point, b.point);
-    if (!r.comparison) return search::PairedTiming{.error = "the worker's answer to a compare job has no comparison"};
+    if (!r.comparison) return PairedTiming{.error = "the worker's answer to a compare job has no comparison"};
     const PairedComparison& c = *r.comparison;
-    return search::PairedTiming{.rounds = c.a.runs,
+    return PairedTiming{.rounds = c.a.runs,
                                 .a_us = c.a.median_us,
                                 .b_us = c.b.median_us,
                                 .diff_us = c.diff_median_us,
@@ -522,7 +522,7 @@ search::PairedTiming GpuEvaluator::retime_pair(const search::Proposal& a, const 
                                 .significant = c.significant,
                                 .error = {}};
   } catch (const EvalError& e) {
-    return search::PairedTiming{.error = e.what()};
+    return PairedTiming{.error = e.what()};
   }
 }
 

@@ -22,13 +22,12 @@
 
 #include "codegen/render.hpp"
 #include "codegen/template.hpp"
+#include "core/evaluator.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_pool.hpp"
 #include "eval/compile_record.hpp"
 #include "eval/compiler.hpp"
 #include "eval/worker_client.hpp"
-#include "search/evaluator.hpp"
-#include "search/sanitizer_pass.hpp"
 
 namespace evotune {
 
@@ -69,7 +68,7 @@ std::optional<int> sanitizer_error_count(const std::string& log);
 /// else /usr/local/cuda. Throws EvalError saying where it looked.
 std::filesystem::path find_compute_sanitizer();
 
-class GpuEvaluator final : public search::Evaluator {
+class GpuEvaluator final : public Evaluator {
  public:
   /// Starts the worker (its hello gives the environment), compiles the
   /// reference and checks it against itself on the GPU (its time becomes
@@ -80,18 +79,18 @@ class GpuEvaluator final : public search::Evaluator {
   GpuEvaluator(const GpuEvaluator&) = delete;
   GpuEvaluator& operator=(const GpuEvaluator&) = delete;
 
-  store::EnvironmentInfo environment() override;
+  EnvironmentInfo environment() override;
   std::string identity(const Point& point) override;
-  void submit(std::vector<search::Proposal> batch) override;
+  void submit(std::vector<Proposal> batch) override;
   /// Rethrows the first tool failure (NVRTC helper broken, worker protocol
   /// broken, a tool_error from the worker) of a compile or a GPU job.
-  std::vector<search::Outcome> collect(std::chrono::milliseconds timeout) override;
+  std::vector<Outcome> collect(std::chrono::milliseconds timeout) override;
   std::size_t pending() const override;
   void cancel() override;
   std::optional<double> reference_time_us() override { return reference_time_us_; }
   /// compare() for the search's noise-aware ranking.
   bool can_retime() const override { return true; }
-  search::PairedTiming retime_pair(const search::Proposal& a, const search::Proposal& b) override;
+  PairedTiming retime_pair(const Proposal& a, const Proposal& b) override;
 
   /// Re-times two candidates already measured here, interleaved A B A B ...
   /// for `rounds` rounds (noise-aware ranking: promote B over A only when
@@ -103,7 +102,7 @@ class GpuEvaluator final : public search::Evaluator {
   /// the same worker, between its timed jobs). A CUPTI or worker failure is
   /// the outcome's error.
   bool can_profile() const override { return true; }
-  search::ProfileOutcome profile(const search::Proposal& candidate, const std::vector<std::string>& metrics) override;
+  ProfileOutcome profile(const Proposal& candidate, const std::vector<std::string>& metrics) override;
 
   /// Runs the candidate at `point` (its compiled `cubin`) once more,
   /// correctness trial only, in a fresh worker under `compute-sanitizer
@@ -113,7 +112,7 @@ class GpuEvaluator final : public search::Evaluator {
   /// check under the tool) or "failed" (the check could not run), the log
   /// (trimmed) or why it failed, seconds. Never throws for what the sanitizer
   /// or the candidate does.
-  store::SanitizerCheck sanitize(const Point& point, const std::string& cubin, const std::string& tool,
+  SanitizerCheck sanitize(const Point& point, const std::string& cubin, const std::string& tool,
                                  const std::filesystem::path& sanitizer);
 
   const WorkerHello& worker_hello() const { return hello_; }
@@ -122,10 +121,10 @@ class GpuEvaluator final : public search::Evaluator {
 
  private:
   struct Pending {
-    search::Proposal proposal;
+    Proposal proposal;
     std::uint64_t epoch = 0;
     CandidateSource source;
-    std::optional<store::CompileRecord> compile;
+    std::optional<CompileRecord> compile;
     std::string cubin;
     double compile_s = 0;
   };
@@ -134,8 +133,8 @@ class GpuEvaluator final : public search::Evaluator {
   /// Passes a gated compile on: to the GPU queue, or back as an outcome when it failed.
   void on_gated(std::shared_ptr<Pending> item, GatedCompile compiled, double compile_s);
   void gpu_loop();
-  search::Outcome measure(Pending& item);
-  void deliver(search::Outcome outcome, std::uint64_t epoch);
+  Outcome measure(Pending& item);
+  void deliver(Outcome outcome, std::uint64_t epoch);
   void fail(std::exception_ptr error);
   std::optional<double> incumbent_us() const;
 
@@ -156,7 +155,7 @@ class GpuEvaluator final : public search::Evaluator {
   std::condition_variable gpu_wake_;
   std::condition_variable results_ready_;
   std::deque<std::shared_ptr<Pending>> gpu_queue_;
-  std::vector<search::Outcome> results_;
+  std::vector<Outcome> results_;
   std::uint64_t epoch_ = 0;            // bumped by cancel(): older work is dropped
   std::size_t outstanding_ = 0;        // submitted in this epoch, not yet collected
   std::exception_ptr failure_;
@@ -175,11 +174,11 @@ class GpuEvaluator final : public search::Evaluator {
 
 /// The sanitizer pass's runner on the GPU: GpuEvaluator::sanitize with the
 /// compute-sanitizer binary `sanitizer` (find_compute_sanitizer()).
-class GpuSanitizerRunner final : public search::SanitizerRunner {
+class GpuSanitizerRunner final : public SanitizerRunner {
  public:
   GpuSanitizerRunner(GpuEvaluator& evaluator, std::filesystem::path sanitizer)
       : evaluator_(evaluator), sanitizer_(std::move(sanitizer)) {}
-  store::SanitizerCheck check(const Point& point, const std::string& cubin, const std::string& tool) override {
+  SanitizerCheck check(const Point& point, const std::string& cubin, const std::string& tool) override {
     return evaluator_.sanitize(point, cubin, tool, sanitizer_);
   }
 

@@ -1,6 +1,6 @@
 // Building worker jobs from an experiment: the driver side evaluates every
 // expression (tensor sizes, scalar values, launch geometry, the roofline
-// floor) so the worker receives plain numbers.
+// floor: core/launch_plan.hpp) so the worker receives plain numbers.
 #pragma once
 
 #include <cstdint>
@@ -9,34 +9,10 @@
 
 #include "codegen/render.hpp"
 #include "core/experiment.hpp"
+#include "core/launch_plan.hpp"
 #include "eval/worker_protocol.hpp"
 
 namespace evotune {
-
-/// The experiment's arguments with tensor element counts and scalar values
-/// evaluated at `bindings` (problem sizes, plus a point's parameters).
-/// Throws ExprError naming the argument when an expression fails, EvalError
-/// for a tensor with no elements.
-std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings);
-
-/// bind_arguments() for a job whose launches use only the arguments marked in
-/// `used`: the others become one-element tensors (their shapes may name
-/// template parameters that such a job has no value for, e.g. a split-KV
-/// scratch buffer when only the reference runs).
-std::vector<ArgBinding> bind_arguments(const std::vector<ArgSpec>& args, const Bindings& bindings,
-                                       const std::vector<bool>& used);
-
-/// The launches of `kernel` at `bindings`: `when` applied, geometry and
-/// dynamic shared memory evaluated, argument names turned into indexes into
-/// `args`. Throws EvalError for a negative or oversized dimension or an
-/// unknown argument name, ExprError for an expression that fails.
-std::vector<LaunchPlan> plan_launches(const KernelSpec& kernel, const std::vector<ArgSpec>& args,
-                                      const Bindings& bindings);
-
-/// Physical floor of the problem at `bindings`, µs: the larger of
-/// flops / peak tensor rate and bytes / peak bandwidth, over what the
-/// experiment gives; 0 when it gives neither pair.
-double physical_floor_us(const Roofline& roofline, const Bindings& bindings);
 
 /// Trial seeds of a run with search seed `seed`: `trials` distinct values,
 /// the same for every candidate (so the reference's outputs are computed once).

@@ -26,19 +26,11 @@
 #include <vector>
 
 #include "core/experiment.hpp"
+#include "core/launch_plan.hpp"
 #include "core/status.hpp"
 #include "eval/gpu_stats.hpp"
 
 namespace evotune {
-
-/// One kernel launch with its geometry evaluated.
-struct LaunchPlan {
-  std::string entry;                    ///< extern "C" entry-point name
-  std::array<std::uint32_t, 3> grid{1, 1, 1};
-  std::array<std::uint32_t, 3> block{1, 1, 1};
-  std::uint32_t shared_bytes = 0;       ///< dynamic shared memory, bytes
-  std::vector<int> args;                ///< indexes into WorkerJob::args, in parameter order
-};
 
 /// A compiled program and the launches that make one call of it.
 struct KernelProgram {
@@ -46,20 +38,6 @@ struct KernelProgram {
   std::string cubin;                    ///< the image's bytes (sent base64); or
   std::string cubin_path;               ///< a file holding them (used when `cubin` is empty)
   std::vector<LaunchPlan> launches;     ///< in order; at least one
-};
-
-/// One kernel argument with its size evaluated.
-struct ArgBinding {
-  std::string name;
-  DType dtype = DType::f16;
-  bool is_tensor = true;
-  std::int64_t elements = 0;            ///< tensors: number of elements
-  ArgRole role = ArgRole::input;
-  InitSpec init;                        ///< tensors: inputs are filled so; scratch only when `constant`
-  double scalar = 0;                    ///< scalars: the value (i32 scalars are rounded)
-  bool widen = true;                    ///< inputs: the wide-range trial widens this one (measure.wide_args)
-
-  std::size_t bytes() const { return static_cast<std::size_t>(elements) * dtype_size(dtype); }
 };
 
 /// evaluate: correctness then timing. compare: A/B re-timing. profile: one

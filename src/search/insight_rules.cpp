@@ -159,22 +159,6 @@ std::optional<Role> role_of(std::string_view parameter_name) {
 
 std::span<const InsightRule> insight_rules() { return table(); }
 
-DeviceLimits device_limits(const store::EnvironmentInfo& env) {
-  DeviceLimits l;  // Hopper (9.0): H100, H200
-  if (env.sm_count > 0) l.sm_count = env.sm_count;
-  const std::string& cc = env.compute_capability;
-  if (cc == "8.0") {
-    l.shared_bytes = 167936;
-    l.shared_bytes_per_block = 166912;
-  } else if (cc == "8.6" || cc == "8.7" || cc == "8.9" || cc == "12.0") {
-    l.max_threads = 1536;
-    l.max_blocks = cc == "8.6" ? 16 : cc == "8.7" ? 16 : cc == "8.9" ? 24 : 32;
-    l.shared_bytes = 102400;
-    l.shared_bytes_per_block = 101376;
-  }
-  return l;
-}
-
 std::optional<Occupancy> theoretical_occupancy(int threads, std::optional<int> registers,
                                                std::optional<int> shared_bytes, const DeviceLimits& limits) {
   if (threads <= 0) return std::nullopt;
@@ -185,8 +169,8 @@ std::optional<Occupancy> theoretical_occupancy(int threads, std::optional<int> r
   };
   std::vector<Bound> bounds = {{limits.max_threads / (warps * 32), "threads"}, {limits.max_blocks, "blocks"}};
   if (registers && *registers > 0) {
-    // Registers are allocated per warp in units of 256.
-    const int per_warp = (*registers * 32 + 255) / 256 * 256;
+    const int unit = limits.register_alloc_unit;
+    const int per_warp = (*registers * 32 + unit - 1) / unit * unit;
     bounds.push_back({limits.registers / (per_warp * warps), "registers"});
   }
   if (shared_bytes && *shared_bytes > 0)
@@ -200,7 +184,7 @@ std::optional<Occupancy> theoretical_occupancy(int threads, std::optional<int> r
 Facts facts_of(const Member& m, const Experiment& experiment, const DeviceLimits& limits) {
   Facts f;
   f.limits = limits;
-  f.shared_limit = static_cast<int>(experiment.gates.max_shared_bytes.value_or(limits.shared_bytes_per_block));
+  f.shared_limit = static_cast<int>(experiment.gates.max_shared_bytes.value_or(limits.max_smem_per_block));
   if (m.ptxas) {
     f.registers = m.ptxas->registers;
     f.spill_bytes = m.ptxas->spill_bytes();

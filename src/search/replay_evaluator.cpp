@@ -171,7 +171,7 @@ ReplayTable ReplayTable::from_csv(const std::filesystem::path& path) {
     if (fields.size() != header.size())
       throw fail(header.size(), fmt::format("{} fields, the header has {}", fields.size(), header.size()));
     ReplayRow row;
-    store::Measurement& m = row.measurement;
+    Measurement& m = row.measurement;
     for (std::size_t c = 0; c < fields.size(); ++c) {
       const std::string& text = fields[c];
       if (text.empty() && kinds[c] != Column::param && kinds[c] != Column::status) continue;
@@ -212,25 +212,14 @@ ReplayTable ReplayTable::from_csv(const std::filesystem::path& path) {
   return table;
 }
 
-ReplayTable ReplayTable::from_store(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id) {
+ReplayTable ReplayTable::from_rows(std::string source, std::vector<ReplayRow> rows) {
   ReplayTable table;
-  table.source_ = fmt::format("{}#experiment{}", store.path().filename().string(), experiment_id);
+  table.source_ = std::move(source);
   std::set<std::string> names;
-  for (const store::Result& r : store.results(experiment_id, environment_id, true)) {
-    if (!r.evaluation) continue;
-    ReplayRow row;
-    for (const auto& [name, value] : point_from_json(nlohmann::json::parse(r.candidate.params_json))) {
-      row.params[name] = value.to_string();
-      names.insert(name);
-    }
-    row.measurement = r.evaluation->measurement;
-    if (r.ptxas) row.ptxas = *r.ptxas;
-    table.rows_.push_back(std::move(row));
-  }
-  if (table.rows_.empty())
-    throw SearchError(fmt::format("{}: experiment {} has no evaluations in environment {}", store.path().string(),
-                                  experiment_id, environment_id));
+  for (const ReplayRow& row : rows)
+    for (const auto& [name, value] : row.params) names.insert(name);
   table.parameters_.assign(names.begin(), names.end());
+  table.rows_ = std::move(rows);
   table.index();
   return table;
 }
@@ -296,7 +285,7 @@ ReplayEvaluator::ReplayEvaluator(const ReplayTable& table, const SearchSpace& sp
   }
 }
 
-store::EnvironmentInfo ReplayEvaluator::environment() {
+EnvironmentInfo ReplayEvaluator::environment() {
   if (options_.environment) return *options_.environment;
   return {"replay:" + table_.source(), "9.0", 132, "replay", "replay", "replay"};
 }
@@ -362,7 +351,7 @@ Outcome ReplayEvaluator::answer(const Proposal& p) const {
     if (!o.measurement.time_p10_us) o.measurement.time_p10_us = o.measurement.time_p50_us;
     if (!o.measurement.time_p90_us) o.measurement.time_p90_us = o.measurement.time_p50_us;
   }
-  store::CompileRecord compile;
+  CompileRecord compile;
   compile.source_hash = p.identity;
   compile.target = "replay";
   switch (row->measurement.status) {
@@ -372,7 +361,7 @@ Outcome ReplayEvaluator::answer(const Proposal& p) const {
     default: compile.status = CandidateStatus::ok;
   }
   if (compile.status == CandidateStatus::gate_reject) compile.gate_reason = row->measurement.error;
-  store::KernelStats k = row->ptxas;
+  KernelStats k = row->ptxas;
   k.entry = "replay";
   compile.kernels.push_back(std::move(k));
   o.compile = std::move(compile);

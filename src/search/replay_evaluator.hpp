@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "search/evaluator.hpp"
+#include "core/evaluator.hpp"
 #include "search/space.hpp"
 
 namespace evotune::search {
@@ -32,8 +32,8 @@ namespace evotune::search {
 /// One recorded point: parameter values as written, and what was measured.
 struct ReplayRow {
   std::map<std::string, std::string> params;  ///< parameter -> value text
-  store::Measurement measurement;
-  store::KernelStats ptxas;
+  Measurement measurement;
+  KernelStats ptxas;
 };
 
 class ReplayTable {
@@ -43,9 +43,9 @@ class ReplayTable {
   /// status, a row with the wrong number of fields, an ok row without a time,
   /// the same point twice).
   static ReplayTable from_csv(const std::filesystem::path& path);
-  /// The evaluated candidates of an experiment's search in one environment
-  /// (e.g. an exhaustive run on the GPU). Throws SearchError when there are none.
-  static ReplayTable from_store(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id);
+  /// `rows` as they are (one per point), named `source` (tune/replay_from_store.hpp
+  /// makes them from a search in the database).
+  static ReplayTable from_rows(std::string source, std::vector<ReplayRow> rows);
 
   /// Writes the table as CSV (parameters first, in `parameter_order`), whole or
   /// not at all (core/output_file.hpp).
@@ -74,7 +74,7 @@ struct ReplayOptions {
   /// kill-and-resume tests meaningful.
   std::chrono::microseconds delay{0};
   /// The environment reported; defaults to "replay:<source>".
-  std::optional<store::EnvironmentInfo> environment;
+  std::optional<EnvironmentInfo> environment;
   std::optional<double> reference_time_us;
   /// Called by collect() with the number of outcomes delivered so far, after
   /// each delivery: tests stop a run, or move a fake clock, after a counted
@@ -87,7 +87,7 @@ class ReplayEvaluator : public Evaluator {
   /// Checks that the table has exactly the space's parameters. Throws SearchError otherwise.
   ReplayEvaluator(const ReplayTable& table, const SearchSpace& space, ReplayOptions options = {});
 
-  store::EnvironmentInfo environment() override;
+  EnvironmentInfo environment() override;
   /// sha256 of the point's values in space order: stable, and distinct per point.
   std::string identity(const Point& point) override;
   void submit(std::vector<Proposal> batch) override;

@@ -6,8 +6,4 @@ target_sources(evotune_lib PRIVATE
   search/strategy_evo.cpp
   search/insight_rules.cpp
   search/replay_evaluator.cpp
-  search/progress.cpp
-  search/run.cpp
-  search/profiling.cpp
-  search/sanitizer_pass.cpp
 )

@@ -8,6 +8,8 @@
 
 #include <fmt/format.h>
 
+#include "core/error.hpp"
+#include "core/printable.hpp"
 #include "core/suggest.hpp"
 
 namespace evotune::search {
@@ -27,7 +29,7 @@ class RandomStrategy : public Strategy {
     while (static_cast<int>(out.size()) < n) {
       auto p = claim_random_point(ctx);
       if (!p) break;
-      out.push_back({std::move(*p), store::Origin::random, {}, {}, {}, {}});
+      out.push_back({std::move(*p), Origin::random, {}, {}, {}, {}});
     }
     return out;
   }
@@ -41,7 +43,7 @@ class ExhaustiveStrategy : public Strategy {
     while (static_cast<int>(out.size()) < n && next_rank_ < size) {
       Point p = ctx.space.point_at(next_rank_++);
       if (ctx.space.valid(p) && ctx.claim(p))
-        out.push_back({std::move(p), store::Origin::exhaustive, {}, {}, {}, {}});
+        out.push_back({std::move(p), Origin::exhaustive, {}, {}, {}, {}});
     }
     return out;
   }
@@ -53,12 +55,6 @@ class ExhaustiveStrategy : public Strategy {
  private:
   std::uint64_t next_rank_ = 0;  // every point of lower rank was proposed (or is invalid or known)
 };
-
-std::vector<std::string> strategy_names() {
-  std::vector<std::string> names;
-  for (const auto& s : strategies()) names.push_back(s.name);
-  return names;
-}
 
 std::string join(const std::vector<std::string>& items) {
   std::string out;
@@ -102,11 +98,28 @@ const std::vector<StrategyInfo>& strategies() {
   return all;
 }
 
+std::vector<std::string> strategy_names() {
+  std::vector<std::string> names;
+  for (const auto& s : strategies()) names.push_back(s.name);
+  return names;
+}
+
 const StrategyInfo& find_strategy(std::string_view name) {
   for (const auto& s : strategies())
     if (s.name == name) return s;
   throw SearchError(fmt::format("unknown search strategy '{}'{}; known: {}", name,
                                 did_you_mean(name, strategy_names()), join(strategy_names())));
+}
+
+std::vector<Diagnostic> strategy_diagnostics(const Experiment& experiment) {
+  const std::string& name = experiment.search.strategy;
+  const std::vector<std::string> names = strategy_names();
+  if (std::find(names.begin(), names.end(), name) != names.end()) return {};
+  SourceMark at = experiment.search.strategy_mark;
+  if (at.file.empty()) at.file = experiment.file.string();
+  return {Diagnostic{at, "search.strategy",
+                     fmt::format("found '{}'; expected one of {}{}", printable(name, 60), join(names),
+                                 did_you_mean(name, names))}};
 }
 
 StrategyOptions validate_options(const StrategyInfo& info, const std::map<std::string, Value>& given) {

@@ -13,10 +13,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/device.hpp"
 #include "core/experiment.hpp"
+#include "core/records.hpp"
 #include "search/random.hpp"
 #include "search/space.hpp"
-#include "store/store.hpp"
 
 namespace evotune::search {
 
@@ -26,28 +27,14 @@ struct Member {
   std::string identity;
   Point point;
   double time_us = 0.0;                   ///< median
-  std::optional<store::KernelStats> ptxas;  ///< aggregate over entry points
+  std::optional<KernelStats> ptxas;       ///< aggregate over entry points
   std::map<std::string, double> metrics;  ///< profiling metrics, when collected
 };
-
-/// Limits of the device that bound occupancy (per SM unless said otherwise).
-struct DeviceLimits {
-  int sm_count = 132;
-  int max_threads = 2048;
-  int max_blocks = 32;
-  int registers = 65536;
-  int max_registers_per_thread = 255;
-  int shared_bytes = 233472;            ///< 228 KiB
-  int shared_bytes_per_block = 232448;  ///< 227 KiB opt-in
-  int shared_reserved_per_block = 1024;
-};
-/// Limits for an environment's compute capability (Hopper's when unknown).
-DeviceLimits device_limits(const store::EnvironmentInfo& env);
 
 /// A proposed point and how it was made.
 struct Proposed {
   Point point;
-  store::Origin origin = store::Origin::random;
+  Origin origin = Origin::random;
   std::optional<std::string> rule;  ///< the insight rule (origin insight)
   std::optional<std::string> note;  ///< e.g. "BLOCK_M 64->32"
   std::optional<std::int64_t> parent1;
@@ -116,6 +103,12 @@ struct StrategyInfo {
 const std::vector<StrategyInfo>& strategies();
 /// Throws SearchError naming the known strategies (and the closest one).
 const StrategyInfo& find_strategy(std::string_view name);
+/// What only the registry can check in a loaded experiment: that
+/// search.strategy names a strategy ("file:line:col: search.strategy: found
+/// 'genetic'; expected one of evo, random, exhaustive"). Empty when it does.
+std::vector<Diagnostic> strategy_diagnostics(const Experiment& experiment);
+/// The registry's names, `evo` first.
+std::vector<std::string> strategy_names();
 /// Defaults overridden by `given`; throws SearchError for an unknown option
 /// (listing the declared ones), a non-number, or a value out of bounds.
 StrategyOptions validate_options(const StrategyInfo& info, const std::map<std::string, Value>& given);

@@ -50,7 +50,7 @@ class EvoStrategy : public Strategy {
       while (static_cast<int>(out.size()) < n) {
         auto p = claim_random_point(ctx);
         if (!p) break;
-        out.push_back({std::move(*p), store::Origin::random, {}, {}, {}, {}});
+        out.push_back({std::move(*p), Origin::random, {}, {}, {}, {}});
       }
       return out;
     }
@@ -59,7 +59,7 @@ class EvoStrategy : public Strategy {
       if (!made) {
         auto p = claim_random_point(ctx);
         if (!p) break;  // the space holds no unknown valid point
-        made = Proposed{std::move(*p), store::Origin::random, {}, {}, {}, {}};
+        made = Proposed{std::move(*p), Origin::random, {}, {}, {}, {}};
       }
       out.push_back(std::move(*made));
     }
@@ -77,7 +77,7 @@ class EvoStrategy : public Strategy {
         spdlog::warn("search seed {} breaks a restriction; skipped", ctx.space.describe(seed));
         continue;
       }
-      if (ctx.claim(seed)) out.push_back({seed, store::Origin::seed, {}, {}, {}, {}});
+      if (ctx.claim(seed)) out.push_back({seed, Origin::seed, {}, {}, {}, {}});
     }
   }
 
@@ -92,7 +92,7 @@ class EvoStrategy : public Strategy {
         case Op::crossover: made.push_back(cross(ctx)); break;
         case Op::insight: made = insight(ctx); break;
         case Op::immigrant:
-          made.push_back({ctx.space.random_valid(ctx.rng), store::Origin::random, {}, {}, {}, {}});
+          made.push_back({ctx.space.random_valid(ctx.rng), Origin::random, {}, {}, {}, {}});
           break;
       }
       for (Proposed& p : made)
@@ -125,7 +125,7 @@ class EvoStrategy : public Strategy {
     for (std::size_t i = 0; i < params.size(); ++i)
       if (params[i].values.size() > 1) movable.push_back(static_cast<int>(i));
     Point p = parent.point;
-    if (movable.empty()) return Proposed{std::move(p), store::Origin::mutation, {}, {}, parent.candidate_id, {}};
+    if (movable.empty()) return Proposed{std::move(p), Origin::mutation, {}, {}, parent.candidate_id, {}};
     std::string note;
     do {
       const int i = movable[uniform_index(ctx.rng, movable.size())];
@@ -145,7 +145,7 @@ class EvoStrategy : public Strategy {
                           next.to_string());
       p[param.name] = next;
     } while (chance(ctx.rng, s_.extra_mutation));
-    return Proposed{std::move(p), store::Origin::mutation, {}, std::move(note), parent.candidate_id, {}};
+    return Proposed{std::move(p), Origin::mutation, {}, std::move(note), parent.candidate_id, {}};
   }
 
   Proposed cross(ProposalContext& ctx) const {
@@ -163,7 +163,7 @@ class EvoStrategy : public Strategy {
       from_b += take_b && pb.point.at(param.name) != pa.point.at(param.name);
     }
     std::string note = fmt::format("{} parameter(s) from candidate {}", from_b, pb.candidate_id);
-    return Proposed{std::move(child), store::Origin::crossover, {}, std::move(note), pa.candidate_id, pb.candidate_id};
+    return Proposed{std::move(child), Origin::crossover, {}, std::move(note), pa.candidate_id, pb.candidate_id};
   }
 
   std::vector<Proposed> insight(ProposalContext& ctx) const {
@@ -183,7 +183,7 @@ class EvoStrategy : public Strategy {
         std::swap(moves[j], moves[j + uniform_index(ctx.rng, moves.size() - j)]);
         std::string note;
         if (auto p = apply_move(ctx.space, parent.point, moves[j], note))
-          out.push_back({std::move(*p), store::Origin::insight, std::string(rule.name), std::move(note),
+          out.push_back({std::move(*p), Origin::insight, std::string(rule.name), std::move(note),
                          parent.candidate_id, {}});
       }
     }

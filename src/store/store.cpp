@@ -29,18 +29,6 @@ std::optional<int> opt_int(const Statement& s, int column) {
   return static_cast<int>(*v);
 }
 
-std::optional<int> max_of(std::optional<int> a, std::optional<int> b) {
-  if (!a) return b;
-  if (!b) return a;
-  return std::max(*a, *b);
-}
-
-std::optional<int> sum_of(std::optional<int> a, std::optional<int> b) {
-  if (!a) return b;
-  if (!b) return a;
-  return *a + *b;
-}
-
 // A damaged row may hold any bytes: the message shows them escaped and cut short.
 constexpr const char* kDamaged = "the database is damaged or was changed by another program";
 
@@ -52,15 +40,8 @@ CandidateStatus status_from_text(const std::string& text, const Database& db) {
   return *s;
 }
 
-std::optional<Origin> known_origin(std::string_view name) {
-  for (Origin o : {Origin::seed, Origin::random, Origin::exhaustive, Origin::mutation, Origin::crossover,
-                   Origin::insight})
-    if (name == origin_name(o)) return o;
-  return std::nullopt;
-}
-
 Origin origin_from_text(const std::string& text, std::int64_t candidate_id, const Database& db) {
-  if (auto o = known_origin(text)) return *o;
+  if (auto o = origin_named(text)) return *o;
   throw StoreError(fmt::format("{}: candidate {} has an unknown origin '{}': {}", db.path().string(), candidate_id,
                                printable(text), kDamaged));
 }
@@ -155,69 +136,8 @@ void bind_stats(Statement& s, int p0, const KernelStats& k) {
 
 }  // namespace
 
-namespace {
-// The compile-only environment's GPU name: "compile only (sm_90a)". The prefix marks it (sm_count is 0 too).
-constexpr std::string_view kCompileOnlyPrefix = "compile only (";
-}  // namespace
-
-EnvironmentInfo compile_only_environment(std::string_view target, std::string_view nvrtc_version) {
-  // "sm_90a" -> "9.0", "sm_100f" -> "10.0": the compute capability the target is for.
-  int number = 0;
-  for (char c : target.substr(std::min<std::size_t>(3, target.size())))
-    if (c >= '0' && c <= '9')
-      number = number * 10 + (c - '0');
-    else
-      break;
-  EnvironmentInfo env;
-  env.gpu_name = fmt::format("{}{})", kCompileOnlyPrefix, target);
-  env.compute_capability = fmt::format("{}.{}", number / 10, number % 10);
-  env.sm_count = 0;
-  env.driver_version = "none";
-  env.cuda_version = "none";
-  env.nvrtc_version = std::string(nvrtc_version);
-  return env;
-}
-
-bool EnvironmentInfo::compile_only() const { return sm_count == 0 && gpu_name.starts_with(kCompileOnlyPrefix); }
-
-std::string EnvironmentInfo::describe() const {
-  if (compile_only()) return fmt::format("{}, no GPU (NVRTC {})", gpu_name, nvrtc_version);
-  return fmt::format("{} (cc {}, {} SMs, driver {}, CUDA {}, NVRTC {})", gpu_name, compute_capability, sm_count,
-                     driver_version, cuda_version, nvrtc_version);
-}
-
-std::optional<int> KernelStats::spill_bytes() const { return sum_of(spill_store_bytes, spill_load_bytes); }
-std::optional<int> KernelStats::shared_bytes() const { return sum_of(shared_static_bytes, shared_dynamic_bytes); }
-
-KernelStats aggregate(const std::vector<KernelStats>& kernels) {
-  KernelStats total;
-  for (const KernelStats& k : kernels) {
-    total.registers = max_of(total.registers, k.registers);
-    total.spill_store_bytes = sum_of(total.spill_store_bytes, k.spill_store_bytes);
-    total.spill_load_bytes = sum_of(total.spill_load_bytes, k.spill_load_bytes);
-    total.stack_bytes = max_of(total.stack_bytes, k.stack_bytes);
-    total.shared_static_bytes = max_of(total.shared_static_bytes, k.shared_static_bytes);
-    total.shared_dynamic_bytes = max_of(total.shared_dynamic_bytes, k.shared_dynamic_bytes);
-    total.constant_bytes = max_of(total.constant_bytes, k.constant_bytes);
-    total.barriers = max_of(total.barriers, k.barriers);
-  }
-  return total;
-}
-
-const char* origin_name(Origin o) {
-  switch (o) {
-    case Origin::seed: return "seed";
-    case Origin::random: return "random";
-    case Origin::exhaustive: return "exhaustive";
-    case Origin::mutation: return "mutation";
-    case Origin::crossover: return "crossover";
-    case Origin::insight: return "insight";
-  }
-  return "unknown";
-}
-
 Origin parse_origin(std::string_view name) {
-  if (auto o = known_origin(name)) return *o;
+  if (auto o = origin_named(name)) return *o;
   throw StoreError(fmt::format("unknown candidate origin '{}'", printable(name)));
 }
 

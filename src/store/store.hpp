@@ -14,90 +14,25 @@
 #include <string>
 #include <vector>
 
+#include "core/records.hpp"
 #include "core/status.hpp"
 #include "store/sqlite.hpp"
 
 namespace evotune::store {
 
-/// Where measurements are taken. Two evaluations are comparable only within one environment.
-struct EnvironmentInfo {
-  std::string gpu_name;            ///< e.g. "NVIDIA H200", or "replay:<file>"
-  std::string compute_capability;  ///< e.g. "9.0"
-  int sm_count = 0;
-  std::string driver_version;      ///< e.g. "580.65.06"
-  std::string cuda_version;        ///< driver's CUDA version, e.g. "13.0"
-  std::string nvrtc_version;       ///< e.g. "13.0"
-  /// "NVIDIA H200 (cc 9.0, 132 SMs, driver 580.65.06, CUDA 13.0, NVRTC 13.0)"
-  std::string describe() const;
-  /// A run without a GPU (compile_only_environment): compiles and gate verdicts, no measurements.
-  bool compile_only() const;
-};
-
-/// Where a run without a GPU (`evotune run --no-gpu`, or `run` where there is
-/// none) keeps its search: compiles and gate verdicts for `target` ("sm_90a"),
-/// nothing measured. Its own environment, because candidates and their
-/// identities depend on the target; a later run on a GPU takes the search over
-/// (Store::adopt_search) and measures what it compiled.
-EnvironmentInfo compile_only_environment(std::string_view target, std::string_view nvrtc_version);
-
-/// ptxas' report for one entry point. Sizes in bytes, registers per thread.
-struct KernelStats {
-  std::string entry;
-  std::optional<int> registers;
-  std::optional<int> spill_store_bytes;
-  std::optional<int> spill_load_bytes;
-  std::optional<int> stack_bytes;
-  std::optional<int> shared_static_bytes;
-  std::optional<int> shared_dynamic_bytes;  ///< from the experiment's expression at this point
-  std::optional<int> constant_bytes;
-  std::optional<int> barriers;
-
-  /// Spill stores + loads, when either is known.
-  std::optional<int> spill_bytes() const;
-  /// Static + dynamic shared memory, when either is known.
-  std::optional<int> shared_bytes() const;
-};
-
-/// Aggregate over a module's entry points: max registers, stack, shared memory,
-/// constant memory and barriers; sum of spills. `entry` is empty.
-KernelStats aggregate(const std::vector<KernelStats>& kernels);
-
-/// One NVRTC compile of a rendered source for a target.
-struct CompileRecord {
-  std::string source_hash;
-  std::string target;  ///< e.g. "sm_90"
-  CandidateStatus status = CandidateStatus::ok;  ///< ok, compile_error, compile_timeout or gate_reject
-  std::vector<KernelStats> kernels;
-  std::optional<std::int64_t> gmem_bytes;
-  std::string gate_reason;  ///< e.g. "182 registers > gate 168"
-  std::string log;          ///< the whole NVRTC log
-  std::string cubin;        ///< bytes; may be empty (not kept, or failed)
-  std::optional<double> seconds;
-  std::string nvrtc_version;
-};
-
-/// What one evaluation found. Times in microseconds.
-struct Measurement {
-  CandidateStatus status = CandidateStatus::ok;
-  std::optional<double> time_p10_us;
-  std::optional<double> time_p50_us;  ///< the figure candidates are ranked by
-  std::optional<double> time_p90_us;
-  std::optional<double> event_time_us;  ///< CUDA-event time of the whole call
-  std::optional<int> timed_runs;
-  std::optional<double> spread;  ///< (p90 - p10) / p50
-  std::optional<double> ci_low_us;
-  std::optional<double> ci_high_us;
-  std::optional<double> max_abs_error;
-  std::optional<double> max_rel_error;
-  std::optional<double> rel_norm;  ///< ||out - ref|| / ||ref||
-  std::string error;               ///< why it failed, in words
-  std::optional<int> sm_clock_before_mhz;
-  std::optional<int> sm_clock_after_mhz;
-  bool throttled = false;
-  std::optional<double> compile_s;  ///< seconds spent compiling it (0 when cached)
-  std::optional<double> gpu_s;      ///< seconds the GPU worker spent on it
-  std::map<std::string, double> metrics;  ///< profiling metrics (CUPTI name -> value)
-};
+// The records the store keeps that every layer shares (environment, kernel
+// stats, compile record, measurement, origin) are core's (core/records.hpp);
+// store::Measurement and the rest name the same types.
+using evotune::aggregate;
+using evotune::CompileRecord;
+using evotune::compile_only_environment;
+using evotune::EnvironmentInfo;
+using evotune::KernelStats;
+using evotune::Measurement;
+using evotune::Origin;
+using evotune::origin_name;
+using evotune::SanitizerCheck;
+using evotune::kSanitizerTools;
 
 struct ExperimentRow {
   std::int64_t id = 0;
@@ -108,10 +43,7 @@ struct ExperimentRow {
   std::string created_at;
 };
 
-/// How a candidate was made (candidates.origin).
-enum class Origin { seed, random, exhaustive, mutation, crossover, insight };
-const char* origin_name(Origin o);
-/// Throws StoreError for an unknown name.
+/// The origin named so in the database; throws StoreError for an unknown name.
 Origin parse_origin(std::string_view name);
 
 /// A point proposed by the search of one experiment in one environment.
@@ -163,22 +95,6 @@ struct ProfileRecord {
   std::optional<std::string> gate_reason; ///< a metric gate took it out of the population: why
   std::string created_at;
 };
-
-/// One compute-sanitizer run over a candidate (the sanitizer pass of `evotune run`).
-struct SanitizerCheck {
-  std::int64_t evaluation_id = 0;
-  std::optional<std::int64_t> run_id;
-  std::string tool;     ///< memcheck, racecheck, synccheck
-  std::string verdict;  ///< clean, errors, failed (the check could not run)
-  int errors = 0;
-  std::string report;
-  double seconds = 0;
-  std::string created_at;
-};
-
-/// The compute-sanitizer tools a candidate passes before it counts as clean,
-/// in the order the sanitizer pass runs them.
-inline constexpr const char* kSanitizerTools[] = {"memcheck", "racecheck", "synccheck"};
 
 /// What an evaluation's sanitizer checks add up to.
 enum class SanitizerState {

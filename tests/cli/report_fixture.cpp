@@ -26,17 +26,17 @@ namespace {
 // The replay evaluator with a deterministic few outcomes turned into the
 // failures a real run meets, chosen by the candidate's identity (so the same
 // search makes the same fixture), and a p10-p90 spread around each median.
-class FailingReplay : public search::Evaluator {
+class FailingReplay : public Evaluator {
  public:
   explicit FailingReplay(search::ReplayEvaluator& inner) : inner_(inner) {}
 
   store::EnvironmentInfo environment() override { return inner_.environment(); }
   std::string identity(const Point& point) override { return inner_.identity(point); }
-  void submit(std::vector<search::Proposal> batch) override {
+  void submit(std::vector<Proposal> batch) override {
     for (const auto& p : batch) identities_[p.ticket] = p.identity;
     inner_.submit(std::move(batch));
   }
-  std::vector<search::Outcome> collect(std::chrono::milliseconds timeout) override {
+  std::vector<Outcome> collect(std::chrono::milliseconds timeout) override {
     auto outcomes = inner_.collect(timeout);
     for (auto& o : outcomes) alter(o, identities_.at(o.ticket));
     return outcomes;
@@ -46,7 +46,7 @@ class FailingReplay : public search::Evaluator {
   std::optional<double> reference_time_us() override { return inner_.reference_time_us(); }
 
  private:
-  static void alter(search::Outcome& o, const std::string& identity) {
+  static void alter(Outcome& o, const std::string& identity) {
     store::Measurement& m = o.measurement;
     if (m.status != CandidateStatus::ok) return;
     const unsigned long pick = std::stoul(identity.substr(0, 6), nullptr, 16) % 100;
@@ -100,7 +100,7 @@ std::string params(const Point& p) { return search::point_to_json(p).dump(); }
 
 fs::path committed_replay_fixture() { return fs::path(EVOTUNE_TEST_DATA) / "db" / "s512_replay.db"; }
 
-search::RunSummary build_replay_fixture(const fs::path& db) {
+tune::RunSummary build_replay_fixture(const fs::path& db) {
   if (fs::exists(db)) throw std::runtime_error(db.string() + " exists already");
   const fs::path root = fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path();
   const Experiment experiment = load_experiment(root / "experiments" / "s512_scalar.yaml");
@@ -113,18 +113,17 @@ search::RunSummary build_replay_fixture(const fs::path& db) {
   replay.environment =
       store::EnvironmentInfo{"replay:tests/data/landscapes/synthetic_s512.csv + injected failures", "9.0", 132,
                              "replay", "replay", "replay"};
-  search::RunOptions options;
-  options.progress = search::ProgressMode::quiet;
+  tune::RunOptions options;
   options.seed = 7;
   options.reference_time_us = kFixtureReferenceUs;
   options.max_seconds = 600;
-  search::RunSummary summary;
+  tune::RunSummary summary;
   for (std::int64_t budget : {96, 160}) {
     store::Store store(db);
     search::ReplayEvaluator inner(table, space, replay);
     FailingReplay evaluator(inner);
     options.max_evaluations = budget;
-    summary = search::run_search(experiment, store, evaluator, options);
+    summary = tune::run_search(experiment, store, evaluator, options);
   }
   // One small file for the repository: the rollback journal (so that a
   // read-only open leaves no -wal/-shm beside it), 1 KiB pages, vacuumed.

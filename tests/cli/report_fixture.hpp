@@ -1,6 +1,6 @@
 // Databases for the tests of leaderboard, show, export and report.
 //
-// - The replay fixture: a real evo search (search::run_search, two runs, the
+// - The replay fixture: a real evo search (tune::run_search, two runs, the
 //   second resuming the first) of experiments/s512_scalar.yaml answered by the replay
 //   evaluator from the synthetic s512 landscape, with a deterministic few
 //   outcomes turned into failures (incorrect, fault, timeout, compile_error)
@@ -19,7 +19,7 @@
 #include <string>
 
 #include "cli_runner.hpp"
-#include "search/run.hpp"
+#include "tune/run.hpp"
 
 namespace evotune::report_testing {
 
@@ -32,7 +32,7 @@ inline constexpr double kFixtureReferenceUs = 1154.4;
 
 /// Builds the replay fixture at `db` (which must not exist): 96 evaluations,
 /// then a resumed run to 160. Returns the second run's summary.
-search::RunSummary build_replay_fixture(const std::filesystem::path& db);
+tune::RunSummary build_replay_fixture(const std::filesystem::path& db);
 
 /// Ids of the detail fixture's candidates.
 struct DetailFixture {

@@ -3,16 +3,21 @@
 // --arch or --sanitize-top (or --no-sanitize with --sanitize or
 // --sanitize-top) is one error naming the option and the value, exit 1, before
 // anything is compiled or stored. What the options do to a search needs a
-// GPU: tests/cli/test_run_gpu.cpp (label gpu).
+// GPU: tests/cli/test_run_gpu.cpp (label gpu). A strategy the registry does
+// not know is refused at its line in the file.
+#include <algorithm>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include "cli_runner.hpp"
+#include "search/strategy.hpp"
 
 namespace evotune {
 namespace {
@@ -52,6 +57,46 @@ TEST(RunOptions, EachBadValueIsOneErrorNamingTheOptionAndNothingRuns) {
     EXPECT_FALSE(fs::exists(db)) << c.args << ": nothing may be stored";
   }
   fs::remove_all(dir);
+}
+
+// The strategy registry is the only list of names: a file naming none of them
+// is refused by run and validate at the key's line, before anything is stored.
+TEST(RunOptions, AnUnknownStrategyInTheFileIsRefusedAtItsLine) {
+  const fs::path dir = fs::temp_directory_path() / ("evotune_run_cli_strategy_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const fs::path yaml = cli_testing::small_scalar_experiment(dir / "project");
+  std::string text = cli_testing::slurp(yaml);
+  const auto at = text.find("strategy: evo");
+  ASSERT_NE(at, std::string::npos);
+  const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
+  text.replace(at, 13, "strategy: randm");
+  std::ofstream(yaml) << text;
+  const std::string expected = fmt::format("small.yaml:{}:13: search.strategy: found 'randm'; expected one of evo, "
+                                           "random, exhaustive (did you mean random?)",
+                                           line);
+  const fs::path db = dir / "db" / "evotune.db";
+  cli_testing::CliResult r = cli_testing::run_evotune(dir, "--db " + db.string() + " run " + yaml.string());
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("1 problem found; nothing was run"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(db)) << "nothing may be stored";
+  r = cli_testing::run_evotune(dir, "validate " + yaml.string());
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+  fs::remove_all(dir);
+}
+
+// run --help lists the registry's strategies with their options.
+TEST(RunOptions, HelpListsTheRegisteredStrategies) {
+  const fs::path dir = fs::temp_directory_path() / ("evotune_run_cli_help_" + std::to_string(::getpid()));
+  const cli_testing::CliResult r = cli_testing::run_evotune(dir, "run --help");
+  fs::remove_all(dir);
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("Search strategies (search.strategy)"), std::string::npos) << r.out;
+  for (const search::StrategyInfo& s : search::strategies()) {
+    EXPECT_NE(r.out.find("  " + s.name + " "), std::string::npos) << s.name;
+    for (const search::StrategyOption& o : s.options) EXPECT_NE(r.out.find(o.name), std::string::npos) << o.name;
+  }
 }
 
 }  // namespace

@@ -330,7 +330,7 @@ TEST_F(ExperimentFile, WrongTypes) {
   expect_error(errors(text), "space.BLOCK_N[1]", line_of(text, "1.5"), column_of(text, "1.5"),
                "found '1.5'; expected an integer or a named choice");
   text = replaced(base_, "  strategy: evo", "  strategy: [evo]");
-  expect_error(errors(text), "search.strategy", line_of(text, "[evo]"), 13, "found a list; expected one of evo");
+  expect_error(errors(text), "search.strategy", line_of(text, "[evo]"), 13, "found a list; expected a strategy name");
   text = replaced(base_, "  seed: 7", "  seed:");
   expect_error(errors(text), "search.seed", line_of(text, "  seed:"), 3, "found nothing; expected an integer >= 0");
   text = replaced(base_, "  q: {dtype: f16, shape: [B, H, S, D], role: input, init: normal}",

@@ -83,13 +83,13 @@ TEST(ProfileMetrics, GatesApplyOnlyWhereGivenAndNameTheirKey) {
   EXPECT_EQ(metric_gate_verdict(none, d), "");
 
   MetricGates g;
-  g.min_tensor_util = 40;
-  g.max_bank_conflict_pct = 20;
+  g.limits["min_tensor_util"] = 40;
+  g.limits["max_bank_conflict_pct"] = 20;
   EXPECT_TRUE(g.any());
   EXPECT_EQ(metric_gate_verdict(g, d), "");  // 62.5 >= 40, 15 <= 20
 
-  g.max_bank_conflict_pct = 5;
-  g.min_occupancy = 25;
+  g.limits["max_bank_conflict_pct"] = 5;
+  g.limits["min_occupancy"] = 25;
   const std::string why = metric_gate_verdict(g, d);
   EXPECT_NE(why.find("shared bank conflicts 15.0% > gate max_bank_conflict_pct 5%"), std::string::npos) << why;
   EXPECT_NE(why.find("achieved occupancy 12.4% < gate min_occupancy 25%"), std::string::npos) << why;
@@ -97,11 +97,25 @@ TEST(ProfileMetrics, GatesApplyOnlyWhereGivenAndNameTheirKey) {
 
   // A gate whose figure was not measured cannot pass the candidate.
   MetricGates l2;
-  l2.min_l2_hit_pct = 50;
+  l2.limits["min_l2_hit_pct"] = 50;
   EXPECT_NE(metric_gate_verdict(l2, derive_metrics({{cm::kDramPct, 3}})).find("not measured"), std::string::npos);
   EXPECT_EQ(metric_gate_verdict(l2, derive_metrics({{cm::kDramPct, 3}}), /*require_all=*/false), "");
   // The gates' inputs are collected even when the profile section names other groups.
   EXPECT_EQ(l2.required_metrics(), std::vector<std::string>{cm::kL2HitPct});
+}
+
+// The gate table is the only list: each gate's figure is collected by a group
+// that exists, and a verdict on an unmeasured figure names the gate.
+TEST(ProfileMetrics, EveryGateIsMeasuredByAKnownGroup) {
+  ASSERT_EQ(metric_gates().size(), 6u);
+  for (const MetricGate& gate : metric_gates()) {
+    EXPECT_EQ(metric_name_problem(gate.group), "") << gate.key;
+    MetricGates g;
+    g.limits[gate.key] = 50;
+    EXPECT_FALSE(g.required_metrics().empty()) << gate.key;
+    EXPECT_NE(metric_gate_verdict(g, DerivedMetrics{}).find(std::string("(gate ") + gate.key + ")"), std::string::npos)
+        << gate.key;
+  }
 }
 
 // --- the experiment file
@@ -168,9 +182,9 @@ TEST_F(ProfileSection, TopMetricsAndGatesLoad) {
                                  "profile:\n  top: 4\n  metrics: [dram, stalls, lts__t_bytes.sum]\n"));
   EXPECT_EQ(e.profile.top, 4);
   EXPECT_EQ(e.profile.metrics, (std::vector<std::string>{"dram", "stalls", "lts__t_bytes.sum"}));
-  EXPECT_DOUBLE_EQ(*e.gates.metrics.min_tensor_util, 40);
-  EXPECT_DOUBLE_EQ(*e.gates.metrics.max_bank_conflict_pct, 5);
-  EXPECT_FALSE(e.gates.metrics.min_occupancy.has_value());
+  EXPECT_DOUBLE_EQ(e.gates.metrics.limits.at("min_tensor_util"), 40);
+  EXPECT_DOUBLE_EQ(e.gates.metrics.limits.at("max_bank_conflict_pct"), 5);
+  EXPECT_FALSE(e.gates.metrics.limits.count("min_occupancy"));
   const auto cupti = e.profile.cupti_metrics(e.gates.metrics);
   // What the user named plus what the gates need (tensor, bank conflicts), once each.
   for (const char* m : {cm::kDramPct, "lts__t_bytes.sum", cm::kTensorPipePct, cm::kSharedBankConflicts,

@@ -14,8 +14,8 @@
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
-#include "search/run.hpp"
 #include "search/space.hpp"
+#include "tune/run.hpp"
 
 namespace evotune {
 namespace {
@@ -49,8 +49,8 @@ std::vector<Point> valid_points(const Experiment& e, std::size_t n) {
   return points;
 }
 
-std::vector<search::Outcome> collect_all(GpuEvaluator& ev, std::size_t n) {
-  std::vector<search::Outcome> out;
+std::vector<Outcome> collect_all(GpuEvaluator& ev, std::size_t n) {
+  std::vector<Outcome> out;
   const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
   while (out.size() < n && std::chrono::steady_clock::now() < give_up) {
     auto got = ev.collect(std::chrono::milliseconds(500));
@@ -76,9 +76,9 @@ TEST_F(GpuEvaluatorFake, EveryProposalGetsOneOutcomeWithItsCompile) {
 
   const std::vector<Point> points = valid_points(experiment_, 3);
   ASSERT_EQ(points.size(), 3u);
-  std::vector<search::Proposal> batch;
+  std::vector<Proposal> batch;
   for (std::size_t i = 0; i < points.size(); ++i)
-    batch.push_back(search::Proposal{static_cast<std::int64_t>(100 + i), points[i], ev.identity(points[i])});
+    batch.push_back(Proposal{static_cast<std::int64_t>(100 + i), points[i], ev.identity(points[i])});
   ev.submit(batch);
   EXPECT_EQ(ev.pending(), 3u);
   const auto outcomes = collect_all(ev, 3);
@@ -112,9 +112,9 @@ TEST_F(GpuEvaluatorFake, AWorkerCrashIsThatCandidatesFaultAndTheRestGoOn) {
   ::setenv("EVOTUNE_FAKE_WORKER_CRASH_JOB", "3", 1);  // job 1 is the reference's self-check
   GpuEvaluator ev(experiment_, fake_options());
   const std::vector<Point> points = valid_points(experiment_, 3);
-  std::vector<search::Proposal> batch;
+  std::vector<Proposal> batch;
   for (std::size_t i = 0; i < points.size(); ++i)
-    batch.push_back(search::Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+    batch.push_back(Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
   ev.submit(batch);
   const auto outcomes = collect_all(ev, 3);
   ASSERT_EQ(outcomes.size(), 3u);
@@ -140,13 +140,13 @@ TEST_F(GpuEvaluatorFake, CancelDropsEverythingPending) {
   GpuEvaluator ev(experiment_, o);
   const std::vector<Point> points = valid_points(experiment_, 5);
   ASSERT_EQ(points.size(), 5u);
-  std::vector<search::Proposal> batch;
+  std::vector<Proposal> batch;
   for (std::size_t i = 0; i < 4; ++i)
-    batch.push_back(search::Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+    batch.push_back(Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
   ev.submit(batch);
   ev.cancel();
   EXPECT_EQ(ev.pending(), 0u);
-  ev.submit({search::Proposal{99, points[4], ev.identity(points[4])}});
+  ev.submit({Proposal{99, points[4], ev.identity(points[4])}});
   const auto outcomes = collect_all(ev, 1);
   ASSERT_EQ(outcomes.size(), 1u);
   EXPECT_EQ(outcomes[0].ticket, 99);
@@ -169,9 +169,8 @@ StoredCompileLookup lookup_in(store::Store& db) {
   return [&db](const std::string& hash, const std::string& target) { return db.find_compile(hash, target); };
 }
 
-search::RunOptions quiet() {
-  search::RunOptions o;
-  o.progress = search::ProgressMode::quiet;
+tune::RunOptions quiet() {
+  tune::RunOptions o;
   return o;
 }
 
@@ -206,11 +205,11 @@ class WithoutThenWithAGpu : public GpuEvaluatorFake {
 
 TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilingItAgain) {
   store::Store db(dir_ / "x.db");
-  search::RunSummary compiled;
+  tune::RunSummary compiled;
   {
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
     EXPECT_TRUE(cpu.environment().compile_only());
-    compiled = search::run_search(experiment_, db, cpu, quiet());
+    compiled = tune::run_search(experiment_, db, cpu, quiet());
     EXPECT_EQ(compiled.stop_reason, "awaiting_gpu");
     EXPECT_EQ(compiled.awaiting_gpu, 3);
     EXPECT_EQ(cpu.stats().compiled, 3);
@@ -222,7 +221,7 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
   {
     // Resumed without a GPU: nothing is compiled again.
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
-    const search::RunSummary again = search::run_search(experiment_, db, cpu, quiet());
+    const tune::RunSummary again = tune::run_search(experiment_, db, cpu, quiet());
     EXPECT_EQ(again.awaiting_gpu, 3);
     EXPECT_EQ(cpu.stats().compiled, 0);
     EXPECT_EQ(cpu.stats().reused, 3);
@@ -231,7 +230,7 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
   GpuEvaluatorOptions o = fake_options();
   o.stored_compile = lookup_in(db);
   GpuEvaluator gpu(experiment_, o);
-  const search::RunSummary measured = search::run_search(experiment_, db, gpu, quiet());
+  const tune::RunSummary measured = tune::run_search(experiment_, db, gpu, quiet());
   EXPECT_TRUE(measured.adopted_compile_only_search);
   EXPECT_EQ(measured.stop_reason, "generations");
   EXPECT_EQ(measured.evaluations_this_run, 3);
@@ -242,7 +241,7 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
   EXPECT_EQ(db.db().query_int("SELECT count(*) FROM compiles"), compiles);
   for (const store::Result& r : db.results(measured.experiment_id, measured.environment_id)) {
     ASSERT_TRUE(r.evaluation) << r.candidate.params_json;
-    const store::Measurement& m = r.evaluation->measurement;
+    const Measurement& m = r.evaluation->measurement;
     EXPECT_EQ(m.status, CandidateStatus::ok) << m.error;
     EXPECT_EQ(m.time_p50_us, 11.0);
     EXPECT_EQ(m.compile_s, 0.0);
@@ -253,10 +252,10 @@ TEST_F(WithoutThenWithAGpu, TheFirstGpuRunMeasuresWhatWasCompiledWithoutCompilin
 
 TEST_F(WithoutThenWithAGpu, ReTimingACandidateOfAnEarlierRunTakesItsStoredCompile) {
   store::Store db(dir_ / "x.db");
-  search::RunSummary compiled;
+  tune::RunSummary compiled;
   {
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
-    compiled = search::run_search(experiment_, db, cpu, quiet());
+    compiled = tune::run_search(experiment_, db, cpu, quiet());
   }
   const auto made = db.candidates(compiled.experiment_id, compiled.environment_id);
   ASSERT_EQ(made.size(), 3u);
@@ -264,7 +263,7 @@ TEST_F(WithoutThenWithAGpu, ReTimingACandidateOfAnEarlierRunTakesItsStoredCompil
   o.stored_compile = lookup_in(db);
   GpuEvaluator gpu(experiment_, o);
   const auto proposal = [](const store::CandidateRow& c) {
-    return search::Proposal{c.id, search::point_from_json(nlohmann::json::parse(c.params_json)), c.source_hash};
+    return Proposal{c.id, search::point_from_json(nlohmann::json::parse(c.params_json)), c.source_hash};
   };
   gpu.retime_pair(proposal(made[0]), proposal(made[1]));  // the fake worker has no comparison to give: no verdict
   EXPECT_EQ(gpu.stats().reused, 2);
@@ -276,11 +275,11 @@ TEST_F(WithoutThenWithAGpu, GateRejectsAreOutcomesAndAStoredVerdictIsReused) {
   const std::vector<Point> points = valid_points(experiment_, 2);
   for (int run = 0; run < 2; ++run) {
     CompileOnlyEvaluator cpu(experiment_, tmpl(), compile_only(db));
-    std::vector<search::Proposal> batch;
+    std::vector<Proposal> batch;
     for (std::size_t i = 0; i < points.size(); ++i)
       batch.push_back({static_cast<std::int64_t>(i + 1), points[i], cpu.identity(points[i])});
     cpu.submit(batch);
-    std::vector<search::Outcome> outcomes;
+    std::vector<Outcome> outcomes;
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(3);
     while (outcomes.size() < 2 && std::chrono::steady_clock::now() < give_up) {
       auto got = cpu.collect(std::chrono::milliseconds(500));
@@ -288,7 +287,7 @@ TEST_F(WithoutThenWithAGpu, GateRejectsAreOutcomesAndAStoredVerdictIsReused) {
     }
     ASSERT_EQ(outcomes.size(), 2u);
     auto tx = db.transaction();
-    for (const search::Outcome& out : outcomes) {
+    for (const Outcome& out : outcomes) {
       EXPECT_FALSE(out.awaits_gpu);
       EXPECT_EQ(out.measurement.status, CandidateStatus::gate_reject);
       EXPECT_NE(out.measurement.error.find("registers > gate 40"), std::string::npos) << out.measurement.error;

@@ -126,15 +126,15 @@ TEST_P(GpuHeadline, IsOneOkOutcomeOfTheEvaluator) {
   o.compiler.helper = EVOTUNE_BINARY;  // runs `__compile-child`
   o.compile_threads = 2;
   GpuEvaluator ev(experiment_, o);
-  ev.submit({search::Proposal{1, point_, ev.identity(point_)}});
-  std::vector<search::Outcome> outcomes;
+  ev.submit({Proposal{1, point_, ev.identity(point_)}});
+  std::vector<Outcome> outcomes;
   const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(5);
   while (outcomes.empty() && std::chrono::steady_clock::now() < give_up) {
-    std::vector<search::Outcome> got = ev.collect(std::chrono::milliseconds(500));
+    std::vector<Outcome> got = ev.collect(std::chrono::milliseconds(500));
     outcomes.insert(outcomes.end(), got.begin(), got.end());
   }
   ASSERT_EQ(outcomes.size(), 1u);
-  const search::Outcome& out = outcomes[0];
+  const Outcome& out = outcomes[0];
   EXPECT_EQ(out.ticket, 1);
   ASSERT_EQ(out.measurement.status, CandidateStatus::ok) << out.measurement.error;
   ASSERT_TRUE(out.measurement.time_p50_us.has_value());

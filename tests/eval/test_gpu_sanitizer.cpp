@@ -22,7 +22,7 @@
 #include "attention_references.hpp"
 #include "core/experiment.hpp"
 #include "eval/gpu_evaluator.hpp"
-#include "search/sanitizer_pass.hpp"
+#include "tune/sanitizer_pass.hpp"
 #include "store/store.hpp"
 #include "support/cuda_tools.hpp"
 #include "support/gpu_skip.hpp"
@@ -64,8 +64,8 @@ class GpuSanitizer : public ::testing::Test {
   }
 
   struct Checked {
-    search::Outcome outcome;               ///< what the evaluator measured
-    search::SanitizerPassReport report;    ///< what the pass did
+    Outcome outcome;               ///< what the evaluator measured
+    tune::SanitizerPassReport report;    ///< what the pass did
     store::Measurement after;              ///< the evaluation after the pass
     std::vector<store::SanitizerCheck> checks;
   };
@@ -81,11 +81,11 @@ class GpuSanitizer : public ::testing::Test {
     GpuEvaluator ev(e, o);
     const Point point;
     const std::string identity = ev.identity(point);
-    ev.submit({search::Proposal{1, point, identity}});
-    std::vector<search::Outcome> outcomes;
+    ev.submit({Proposal{1, point, identity}});
+    std::vector<Outcome> outcomes;
     const auto give_up = std::chrono::steady_clock::now() + std::chrono::minutes(5);
     while (outcomes.empty() && std::chrono::steady_clock::now() < give_up)
-      for (search::Outcome& out : ev.collect(std::chrono::milliseconds(500))) outcomes.push_back(std::move(out));
+      for (Outcome& out : ev.collect(std::chrono::milliseconds(500))) outcomes.push_back(std::move(out));
     EXPECT_EQ(outcomes.size(), 1u);
     if (outcomes.empty()) return c;
     c.outcome = outcomes.front();
@@ -111,7 +111,7 @@ class GpuSanitizer : public ::testing::Test {
       tx.commit();
     }
     GpuSanitizerRunner runner(ev, sanitizer_);
-    c.report = search::run_sanitizer_pass(s, experiment, environment, runner, {1, run});
+    c.report = tune::run_sanitizer_pass(s, experiment, environment, runner, {1, run});
     for (const std::string& line : c.report.lines) std::fprintf(stderr, "%s\n", line.c_str());
     std::fprintf(stderr, "%s\n", c.report.summary().c_str());
     c.after = s.evaluation(candidate)->measurement;

@@ -5,11 +5,13 @@
 #include <fstream>
 
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
+#include "tune/replay_from_store.hpp"
+#include "tune/run.hpp"
 #include "synthetic_experiment.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -109,7 +111,7 @@ TEST(ReplayEvaluator, AnswersWhatTheTableRecordsAndRefusesOtherSpaces) {
   EXPECT_EQ(out[1].measurement.status, CandidateStatus::gate_reject);
   EXPECT_EQ(out[1].compile->status, CandidateStatus::gate_reject);
   EXPECT_EQ(out[1].compile->gate_reason, "spills 64 B > 0, and more");
-  EXPECT_EQ(store::aggregate(out[1].compile->kernels).spill_bytes(), 64);
+  EXPECT_EQ(aggregate(out[1].compile->kernels).spill_bytes(), 64);
   EXPECT_TRUE(ev.collect(std::chrono::milliseconds(0)).empty());
 
   // A point the table lacks is the tool's failure (the table must cover the space).
@@ -154,13 +156,11 @@ TEST(ReplayTable, ExhaustiveRunInTheStoreBecomesALandscapeAgain) {
   const SearchSpace space = SearchSpace::of(e);
   ReplayEvaluator ev(table, space);
   store::Store store(dir / "x.db");
-  RunOptions quiet;
-  quiet.progress = ProgressMode::quiet;
-  const RunSummary s = run_search(e, store, ev, quiet);
+  const RunSummary s = run_search(e, store, ev, RunOptions{});
   EXPECT_EQ(s.evaluations_total, 676);
 
   // Database -> table -> CSV -> table: the same landscape.
-  const auto from_db = ReplayTable::from_store(store, s.experiment_id, s.environment_id);
+  const auto from_db = replay_table_from_store(store, s.experiment_id, s.environment_id);
   EXPECT_EQ(from_db.rows().size(), 676u);
   std::vector<std::string> order;
   for (const auto& p : e.space) order.push_back(p.name);
@@ -178,5 +178,5 @@ TEST(ReplayTable, ExhaustiveRunInTheStoreBecomesALandscapeAgain) {
     EXPECT_EQ(copy->ptxas.registers, row.ptxas.registers);
     EXPECT_EQ(copy->ptxas.shared_dynamic_bytes, row.ptxas.shared_dynamic_bytes);
   }
-  EXPECT_THROW(ReplayTable::from_store(store, s.experiment_id, s.environment_id + 99), SearchError);
+  EXPECT_THROW(replay_table_from_store(store, s.experiment_id, s.environment_id + 99), SearchError);
 }

@@ -177,6 +177,15 @@ TEST(Strategies, UnknownNamesAndOptionsAreClearErrors) {
   const std::string help = strategies_help();
   for (const char* word : {"evo", "random", "exhaustive", "tournament", "extra_mutation", "default"})
     EXPECT_NE(help.find(word), std::string::npos) << word;
+  // The registry is the list search.strategy is checked against.
+  EXPECT_EQ(strategy_names(), (std::vector<std::string>{"evo", "random", "exhaustive"}));
+  Experiment e = fixtures::synthetic_s512_experiment();
+  EXPECT_TRUE(strategy_diagnostics(e).empty());
+  e.search.strategy = "evolution";
+  const std::vector<Diagnostic> problems = strategy_diagnostics(e);
+  ASSERT_EQ(problems.size(), 1u);
+  EXPECT_EQ(problems[0].key, "search.strategy");
+  EXPECT_EQ(problems[0].message, "found 'evolution'; expected one of evo, random, exhaustive");
 }
 
 TEST(InsightRules, RolesComeFromParameterNames) {
@@ -213,7 +222,7 @@ TEST(InsightRules, FactsComeFromPtxasGeometryAndMetrics) {
   const Experiment e = fixtures::synthetic_s512_experiment();
   Member m;
   m.point = {{"BLOCK_M", 64}, {"BLOCK_N", 64}, {"NUM_WARPS", 4}, {"ROWS_PER_THREAD", 2}, {"PAD", 2}};
-  store::KernelStats k;
+  KernelStats k;
   k.registers = 128;
   k.spill_store_bytes = 8;
   k.spill_load_bytes = 8;
@@ -275,7 +284,7 @@ TEST(InsightRules, TheoreticalOccupancyNamesItsLimiter) {
   EXPECT_EQ(o->limiter, "threads");
   EXPECT_DOUBLE_EQ(o->fraction, 1.0);
   EXPECT_FALSE(theoretical_occupancy(0, 32, 0, h100));
-  store::EnvironmentInfo ada{"NVIDIA L4", "8.9", 58, "", "", ""};
+  EnvironmentInfo ada{"NVIDIA L4", "8.9", 58, "", "", ""};
   EXPECT_EQ(device_limits(ada).max_threads, 1536);
   EXPECT_EQ(device_limits(ada).sm_count, 58);
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # scripts/check_floors.sh passes on the real src/ and fails on a copy of it
 # with one wrong thing planted: an include up the floors, one across a floor,
-# one to a folder on no floor, a folder on no floor, a print in search/; each
-# failure names the file, the line and the folders.
+# two between folders kept apart (eval/ -> search/, tune/ -> eval/), one to a
+# folder on no floor, a folder on no floor, a print in search/; each failure
+# names the file, the line and the folders.
 #
 #   tests/support/check_floors_planted.sh REPO_DIR
 set -euo pipefail
@@ -51,6 +52,10 @@ plant "up a floor" core/hash.cpp '#include "eval/compiler.hpp"' \
   "src/core/hash.cpp:@LINE@: core/ includes eval/compiler.hpp: eval/ is above core/"
 plant "up from eval" eval/gates.cpp '#include "tune/run.hpp"' \
   "src/eval/gates.cpp:@LINE@: eval/ includes tune/run.hpp: tune/ is above eval/"
+plant "kept apart" eval/gates.hpp '#include "search/space.hpp"' \
+  "src/eval/gates.hpp:@LINE@: eval/ includes search/space.hpp: eval/ does not include search/"
+plant "kept apart too" tune/run.cpp '#include "eval/gpu_evaluator.hpp"' \
+  "src/tune/run.cpp:@LINE@: tune/ includes eval/gpu_evaluator.hpp: tune/ does not include eval/"
 plant "across a floor" codegen/render.cpp '  #  include "store/store.hpp"' \
   "src/codegen/render.cpp:@LINE@: codegen/ includes store/store.hpp: codegen/ and store/ are side by side"
 plant "no floor" store/store.cpp '#include "gui/window.hpp"' \

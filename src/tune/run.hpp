@@ -1,4 +1,4 @@
-// The search loop: what `evotune run` calls.
+// The run loop: what `evotune run` calls.
 //
 // Generation by generation, the strategy proposes points (restrictions checked,
 // known candidates skipped), the evaluator evaluates them, and every outcome is
@@ -16,25 +16,18 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <functional>
 #include <map>
 #include <optional>
 #include <string>
 
+#include "core/evaluator.hpp"
 #include "core/experiment.hpp"
 #include "core/status.hpp"
-#include "search/evaluator.hpp"
 #include "store/store.hpp"
+#include "tune/progress.hpp"
 
-namespace evotune::search {
-
-enum class ProgressMode {
-  automatic,  ///< live status line on a terminal, plain lines otherwise
-  terminal,   ///< live status line
-  plain,      ///< one line per generation and per new best
-  quiet,      ///< nothing
-};
+namespace evotune::tune {
 
 /// Overrides of the experiment's `search` section, from the command line.
 struct RunOptions {
@@ -56,8 +49,9 @@ struct RunOptions {
   /// a generation boundary. Either is reproducible.
   int lookahead = 1;
   std::optional<double> reference_time_us;  ///< for the speed-up shown (else the evaluator's)
-  ProgressMode progress = ProgressMode::automatic;
-  std::FILE* progress_out = stdout;
+  /// Told what happens as it happens (cli/progress_printer.hpp draws it on a
+  /// terminal); none: the run shows nothing.
+  ProgressPrinter* printer = nullptr;
   /// Set (e.g. from a SIGINT handler) to stop: outcomes already in are kept,
   /// pending ones abandoned (a later run evaluates them).
   const std::atomic<bool>* stop = nullptr;
@@ -109,4 +103,4 @@ struct RunSummary {
 RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluator& evaluator,
                       const RunOptions& options = {});
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

@@ -18,22 +18,10 @@
 #include <vector>
 
 #include "core/experiment.hpp"
+#include "core/evaluator.hpp"
 #include "store/store.hpp"
 
-namespace evotune::search {
-
-/// Runs one candidate under one compute-sanitizer tool. The real one starts a
-/// GPU worker under compute-sanitizer (GpuSanitizerRunner, src/eval); tests
-/// give a double.
-class SanitizerRunner {
- public:
-  virtual ~SanitizerRunner() = default;
-  /// The candidate at `point`, compiled to `cubin`, under `tool` (one of
-  /// store::kSanitizerTools): tool, verdict, errors, report and seconds (the
-  /// ids are the caller's to fill). What the tool or the candidate does is the
-  /// verdict ("failed" when the check could not run), never an exception.
-  virtual store::SanitizerCheck check(const Point& point, const std::string& cubin, const std::string& tool) = 0;
-};
+namespace evotune::tune {
 
 struct SanitizerPassOptions {
   int top = 3;                         ///< clean candidates wanted (measure.sanitize_top, --sanitize-top)
@@ -67,4 +55,4 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
 /// empty when the log has none.
 std::string first_sanitizer_finding(const std::string& report);
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

@@ -15,13 +15,14 @@
 
 #include <fmt/format.h>
 
-#include "search/progress.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
-#include "synthetic_experiment.hpp"
+#include "search/synthetic_experiment.hpp"
+#include "tune/progress.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -32,7 +33,7 @@ const ReplayTable& landscape() { return fixtures::synthetic_table(); }
 class RetimingReplay : public Evaluator {
  public:
   RetimingReplay(const SearchSpace& space, double noise) : inner_(landscape(), space), noise_(noise) {}
-  store::EnvironmentInfo environment() override { return inner_.environment(); }
+  EnvironmentInfo environment() override { return inner_.environment(); }
   std::string identity(const Point& p) override { return inner_.identity(p); }
   void submit(std::vector<Proposal> batch) override { inner_.submit(std::move(batch)); }
   std::vector<Outcome> collect(std::chrono::milliseconds timeout) override { return inner_.collect(timeout); }
@@ -78,7 +79,6 @@ Search run_retimed(const std::filesystem::path& db, double noise, std::int64_t b
   const SearchSpace space = SearchSpace::of(e);
   RetimingReplay ev(space, noise);
   RunOptions o;
-  o.progress = ProgressMode::quiet;
   Search s;
   s.summary = run_search(e, store, ev, o);
   s.retimings = ev.retimings;

@@ -8,14 +8,16 @@
 #include <fstream>
 #include <set>
 
+#include "cli/progress_printer.hpp"
 #include "search/insight_rules.hpp"
-#include "search/progress.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
-#include "synthetic_experiment.hpp"
+#include "search/synthetic_experiment.hpp"
+#include "tune/progress.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -23,7 +25,6 @@ const ReplayTable& landscape() { return fixtures::synthetic_table(); }
 
 RunOptions quiet() {
   RunOptions o;
-  o.progress = ProgressMode::quiet;
   return o;
 }
 
@@ -38,7 +39,7 @@ struct Row {
 std::vector<Row> history(store::Store& store, const RunSummary& s) {
   std::vector<Row> out;
   for (const auto& c : store.candidates(s.experiment_id, s.environment_id))
-    out.push_back({c.params_json, store::origin_name(c.origin), c.generation});
+    out.push_back({c.params_json, origin_name(c.origin), c.generation});
   return out;
 }
 
@@ -69,7 +70,7 @@ bool compile_stage(CandidateStatus s) {
 class CompileOnlyReplay : public Evaluator {
  public:
   CompileOnlyReplay(const ReplayTable& table, const SearchSpace& space) : replay_(table, space) {}
-  store::EnvironmentInfo environment() override { return store::compile_only_environment("sm_90", "13.0"); }
+  EnvironmentInfo environment() override { return compile_only_environment("sm_90", "13.0"); }
   std::string identity(const Point& p) override { return replay_.identity(p); }
   void submit(std::vector<Proposal> batch) override {
     for (const Proposal& p : batch) identities_[p.ticket] = p.identity;
@@ -79,13 +80,13 @@ class CompileOnlyReplay : public Evaluator {
     std::vector<Outcome> out = replay_.collect(timeout);
     for (Outcome& o : out) {
       const CandidateStatus recorded = o.measurement.status;
-      store::CompileRecord c;
+      CompileRecord c;
       c.source_hash = identities_.at(o.ticket);
       c.target = "sm_90";
       c.status = compile_stage(recorded) ? recorded : CandidateStatus::ok;
       if (c.status == CandidateStatus::ok) c.cubin = "cubin of " + c.source_hash;
       o.awaits_gpu = c.status == CandidateStatus::ok;
-      o.measurement = store::Measurement{.status = c.status, .error = o.measurement.error, .compile_s = 0.5};
+      o.measurement = Measurement{.status = c.status, .error = o.measurement.error, .compile_s = 0.5};
       o.compile = c;
     }
     return out;
@@ -196,7 +197,7 @@ TEST(SearchLoop, ExhaustiveCoversTheRestrictedSpaceExactlyOnce) {
   const SearchSpace space = SearchSpace::of(e);
   std::set<std::uint64_t> ranks;
   for (const auto& c : store.candidates(s.experiment_id, s.environment_id)) {
-    EXPECT_EQ(c.origin, store::Origin::exhaustive);
+    EXPECT_EQ(c.origin, Origin::exhaustive);
     ranks.insert(space.rank_of(point_from_json(nlohmann::json::parse(c.params_json))));
   }
   EXPECT_EQ(ranks, std::set<std::uint64_t>(space.valid_ranks().begin(), space.valid_ranks().end()));
@@ -224,7 +225,7 @@ TEST(SearchLoop, RandomRespectsRestrictionsAndNeverRepeats) {
     const Point p = point_from_json(nlohmann::json::parse(c.params_json));
     EXPECT_TRUE(e.satisfies(p)) << c.params_json;
     EXPECT_TRUE(seen.insert(c.params_json).second) << c.params_json;
-    EXPECT_EQ(c.origin, store::Origin::random);
+    EXPECT_EQ(c.origin, Origin::random);
   }
   EXPECT_EQ(seen.size(), 300u);
 
@@ -258,27 +259,27 @@ TEST(SearchLoop, EvoProposesByEveryOperatorAndRecordsRulesAndParents) {
   e.search.seeds = {{{"BLOCK_M", 64}, {"BLOCK_N", 64}, {"NUM_WARPS", 4}, {"ROWS_PER_THREAD", 2}, {"PAD", 2}}};
   const RunSummary s = run(e, dir / "x.db");
   store::Store store(dir / "x.db");
-  std::map<store::Origin, int> by_origin;
+  std::map<Origin, int> by_origin;
   std::set<std::string> rule_names;
   for (const auto& rule : insight_rules()) rule_names.insert(rule.name);
   const auto candidates = store.candidates(s.experiment_id, s.environment_id);
   ASSERT_FALSE(candidates.empty());
-  EXPECT_EQ(candidates[0].origin, store::Origin::seed);
+  EXPECT_EQ(candidates[0].origin, Origin::seed);
   EXPECT_EQ(point_from_json(nlohmann::json::parse(candidates[0].params_json)), e.search.seeds[0]);
   for (const auto& c : candidates) {
     ++by_origin[c.origin];
     switch (c.origin) {
-      case store::Origin::insight:
+      case Origin::insight:
         ASSERT_TRUE(c.rule);
         EXPECT_TRUE(rule_names.count(*c.rule)) << *c.rule;
         EXPECT_TRUE(c.parent1_id);
         EXPECT_TRUE(c.note);
         break;
-      case store::Origin::mutation:
+      case Origin::mutation:
         EXPECT_TRUE(c.parent1_id);
         EXPECT_FALSE(c.rule);
         break;
-      case store::Origin::crossover:
+      case Origin::crossover:
         EXPECT_TRUE(c.parent1_id && c.parent2_id);
         EXPECT_NE(*c.parent1_id, *c.parent2_id);
         break;
@@ -292,10 +293,10 @@ TEST(SearchLoop, EvoProposesByEveryOperatorAndRecordsRulesAndParents) {
       EXPECT_EQ(store.evaluation(parent->id)->measurement.status, CandidateStatus::ok);
     }
   }
-  EXPECT_GT(by_origin[store::Origin::mutation], 0);
-  EXPECT_GT(by_origin[store::Origin::crossover], 0);
-  EXPECT_GT(by_origin[store::Origin::insight], 0);
-  EXPECT_GT(by_origin[store::Origin::random], 0);
+  EXPECT_GT(by_origin[Origin::mutation], 0);
+  EXPECT_GT(by_origin[Origin::crossover], 0);
+  EXPECT_GT(by_origin[Origin::insight], 0);
+  EXPECT_GT(by_origin[Origin::random], 0);
 }
 
 TEST(SearchLoop, PopulationIsTheEliteOfEachGenerationRankedByTime) {
@@ -485,7 +486,7 @@ TEST(SearchLoop, AnotherEnvironmentSearchesAfreshWithoutReusingMeasurements) {
   e.search.budget.evaluations = 32;
   const RunSummary first = run(e, dir / "x.db");
   ReplayOptions elsewhere;
-  elsewhere.environment = store::EnvironmentInfo{"NVIDIA H100 80GB HBM3", "9.0", 132, "580", "13.0", "13.0"};
+  elsewhere.environment = EnvironmentInfo{"NVIDIA H100 80GB HBM3", "9.0", 132, "580", "13.0", "13.0"};
   const RunSummary second = run(e, dir / "x.db", quiet(), elsewhere);
   EXPECT_EQ(second.experiment_id, first.experiment_id);
   EXPECT_NE(second.environment_id, first.environment_id);
@@ -521,7 +522,7 @@ TEST(SearchLoop, AnEvaluatorFailureKeepsWhatFinishedAndTheRunResumes) {
   const SearchSpace space = SearchSpace::of(e);
   // Both tables stand for one machine.
   ReplayOptions same_machine;
-  same_machine.environment = store::EnvironmentInfo{"replay", "9.0", 132, "replay", "replay", "replay"};
+  same_machine.environment = EnvironmentInfo{"replay", "9.0", 132, "replay", "replay", "replay"};
   {
     store::Store store(dir / "x.db");
     ReplayEvaluator ev(holed, space, same_machine);
@@ -573,10 +574,10 @@ TEST(SearchLoop, PlainProgressLinesAndTheStatusLine) {
   Experiment e = fixtures::synthetic_s512_experiment();
   e.search.budget.evaluations = 48;
   RunOptions o;
-  o.progress = ProgressMode::automatic;  // a file is not a terminal: plain lines
   std::FILE* f = std::fopen((dir / "out.txt").c_str(), "w+");
   ASSERT_NE(f, nullptr);
-  o.progress_out = f;
+  cli::TerminalProgress printer(cli::ProgressMode::automatic, f);  // a file is not a terminal: plain lines
+  o.printer = &printer;
   o.reference_time_us = 100.0;
   run(e, dir / "x.db", o);
   std::fclose(f);

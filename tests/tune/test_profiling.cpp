@@ -13,13 +13,15 @@
 
 #include "search/insight_rules.hpp"
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
 #include "search/space.hpp"
+#include "search/synthetic_experiment.hpp"
 #include "store/schema.hpp"
-#include "synthetic_experiment.hpp"
+#include "tune/run.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
 namespace {
+
+using namespace evotune::search;
 
 namespace cm = cupti_metric;
 
@@ -52,7 +54,6 @@ std::filesystem::path landscape_with_metrics(const fixtures::TempDir& dir) {
 
 RunOptions quiet() {
   RunOptions o;
-  o.progress = ProgressMode::quiet;
   return o;
 }
 
@@ -60,7 +61,7 @@ Experiment gated_experiment() {
   Experiment e = fixtures::synthetic_s512_experiment();
   e.profile.top = 4;
   e.profile.metrics = {"tensor"};
-  e.gates.metrics.min_tensor_util = 40;  // BLOCK_N 16 and 32 fail it
+  e.gates.metrics.limits["min_tensor_util"] = 40;  // BLOCK_N 16 and 32 fail it
   e.file_text += "profile top 4, min_tensor_util 40\n";
   e.file_hash = sha256_hex(e.file_text);
   return e;
@@ -256,10 +257,12 @@ TEST(InsightMetricRules, FireOnProfiledFactsOnly) {
 }
 
 }  // namespace
-}  // namespace evotune::search
+}  // namespace evotune::tune
 
-namespace evotune::search {
+namespace evotune::tune {
 namespace {
+
+using namespace evotune::search;
 
 TEST(ProfileStore, SanitizerChecksRoundTripAndABadVerdictIsRefused) {
   fixtures::TempDir dir;
@@ -303,4 +306,4 @@ TEST(ProfileStore, AVersionOneDatabaseGainsTheProfileTables) {
 }
 
 }  // namespace
-}  // namespace evotune::search
+}  // namespace evotune::tune

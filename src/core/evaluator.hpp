@@ -1,5 +1,6 @@
-// The evaluator interface: what the search loop asks of whatever compiles and
-// measures candidates (the GPU pipeline, or a replay of recorded results).
+// The evaluator interface: what the run loop (tune/run.hpp) asks of whatever
+// compiles and measures candidates (the GPU pipeline in eval/, or a replay of
+// recorded results in search/replay_evaluator.hpp).
 //
 // The loop hands over a batch of proposals at once and collects outcomes as
 // they finish, in any order, so an implementation can compile many candidates
@@ -15,9 +16,9 @@
 #include <vector>
 
 #include "core/experiment.hpp"
-#include "store/store.hpp"
+#include "core/records.hpp"
 
-namespace evotune::search {
+namespace evotune {
 
 /// A point to evaluate. `ticket` is the candidate's id in the store; the
 /// outcome carries it back.
@@ -32,8 +33,8 @@ struct Proposal {
 /// an exception.
 struct Outcome {
   std::int64_t ticket = 0;
-  store::Measurement measurement;              ///< status, times, errors, clocks, metrics
-  std::optional<store::CompileRecord> compile; ///< the compile, when one was made or found
+  Measurement measurement;               ///< status, times, errors, clocks, metrics
+  std::optional<CompileRecord> compile;  ///< the compile, when one was made or found
   /// Compiled and passed the gates, not measured: an evaluator without a GPU
   /// leaves it for a later run on one. The loop stores the compile only; the
   /// candidate stays unevaluated (and its generation open).
@@ -69,7 +70,7 @@ class Evaluator {
 
   /// Where measurements are taken (asked once per run). Results from another
   /// environment are not reused as measurements.
-  virtual store::EnvironmentInfo environment() = 0;
+  virtual EnvironmentInfo environment() = 0;
 
   /// The candidate's identity at `point`: the hash of its rendered source,
   /// options and target (codegen's candidate_id). Two points with the same
@@ -111,4 +112,17 @@ class Evaluator {
   }
 };
 
-}  // namespace evotune::search
+/// Runs one candidate under one compute-sanitizer tool, for the sanitizer pass
+/// of the run loop (tune/sanitizer_pass.hpp). The real one starts a GPU worker
+/// under compute-sanitizer (GpuSanitizerRunner, src/eval); tests give a double.
+class SanitizerRunner {
+ public:
+  virtual ~SanitizerRunner() = default;
+  /// The candidate at `point`, compiled to `cubin`, under `tool` (one of
+  /// kSanitizerTools): tool, verdict, errors, report and seconds (the ids are
+  /// the caller's to fill). What the tool or the candidate does is the
+  /// verdict ("failed" when the check could not run), never an exception.
+  virtual SanitizerCheck check(const Point& point, const std::string& cubin, const std::string& tool) = 0;
+};
+
+}  // namespace evotune

@@ -12,12 +12,12 @@
 #include <string>
 #include <vector>
 
+#include "core/evaluator.hpp"
 #include "core/experiment.hpp"
-#include "search/evaluator.hpp"
 #include "search/strategy.hpp"
 #include "store/store.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
 
 struct ProfilingReport {
   int profiled = 0;
@@ -39,7 +39,7 @@ class GenerationProfiler {
   /// Profiles the first `profile.top` of `ranked` (fastest first) without a
   /// profile yet, storing metrics and verdicts in one transaction per
   /// candidate; fills their `metrics`. Returns what happened.
-  ProfilingReport profile_top(std::vector<Member*> ranked, std::int64_t run_id);
+  ProfilingReport profile_top(std::vector<search::Member*> ranked, std::int64_t run_id);
 
  private:
   const Experiment& experiment_;
@@ -50,4 +50,4 @@ class GenerationProfiler {
   std::string why_off_;
 };
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

@@ -1,4 +1,4 @@
-// The sanitizer pass after a search (search/sanitizer_pass.hpp) on a real
+// The sanitizer pass after a search (tune/sanitizer_pass.hpp) on a real
 // SQLite store, with a test double for compute-sanitizer that answers each
 // (cubin, tool) as told and records what it was asked: which candidates are
 // checked (the fastest valid ones, not the failed or metric-gated ones), each
@@ -13,12 +13,12 @@
 
 #include <gtest/gtest.h>
 
-#include "search/sanitizer_pass.hpp"
+#include "tune/sanitizer_pass.hpp"
 #include "search/space.hpp"
 #include "store/leaderboard_queries.hpp"
-#include "synthetic_experiment.hpp"
+#include "search/synthetic_experiment.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
 namespace {
 
 // Answers from a table: (cubin, tool) -> verdict; anything not in it is clean.
@@ -88,7 +88,7 @@ class SanitizerPass : public ::testing::Test {
     c.experiment_id = experiment_;
     c.environment_id = environment_;
     c.source_hash = "hash-" + name;
-    c.params_json = point_to_json(Point{{"BLOCK_M", Value(static_cast<std::int64_t>(next_++))}}).dump();
+    c.params_json = search::point_to_json(Point{{"BLOCK_M", Value(static_cast<std::int64_t>(next_++))}}).dump();
     const std::int64_t id = store_->insert_candidate(c);
     store::CompileRecord compile;
     compile.source_hash = c.source_hash;
@@ -332,4 +332,4 @@ TEST_F(SanitizerPass, OnlyAnOkEvaluationCanBeMarkedAndOnlyWithASanitizerStatus) 
 }
 
 }  // namespace
-}  // namespace evotune::search
+}  // namespace evotune::tune

@@ -1,18 +1,16 @@
-// The search's progress display: a live status line on a terminal, plain log
-// lines otherwise (one per generation and per new best), a summary at the end.
+// What a run tells the user while it goes: the ProgressPrinter interface the
+// run loop talks to (the terminal printer lives in cli/progress_printer.hpp),
+// the snapshot it hands over, and the status line's text.
 #pragma once
 
-#include <chrono>
 #include <cstdint>
-#include <cstdio>
 #include <map>
 #include <optional>
 #include <string>
 
 #include "core/status.hpp"
-#include "search/run.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
 
 /// Where the search stands, for display.
 struct ProgressSnapshot {
@@ -34,29 +32,23 @@ struct ProgressSnapshot {
 /// "gen 4 | 137/400 evals | best 6.12 us (1.33x ref) | 312/min (compile 290/min, gpu 250/min) | ok 120, gate_reject 10"
 std::string format_status_line(const ProgressSnapshot& s);
 
-class ProgressDisplay {
- public:
-  ProgressDisplay(ProgressMode mode, std::FILE* out);
-  bool live() const { return live_; }
-  /// A line that stays (start, resume, new best, warnings).
-  void line(const std::string& text);
-  /// An outcome arrived: refresh the live line (at most every 100 ms).
-  void update(const ProgressSnapshot& s);
-  /// A generation closed: plain mode prints its line.
-  void generation(const ProgressSnapshot& s, int closed_generation, std::optional<double> population_best_us);
-  /// Clears the live line.
-  void finish();
-
- private:
-  void clear_live();
-  bool live_ = false;
-  bool quiet_ = false;
-  std::FILE* out_;
-  bool live_shown_ = false;
-  std::chrono::steady_clock::time_point last_{};
-};
-
 /// "6.12 us", "1.35 ms"
 std::string format_time_us(double us);
 
-}  // namespace evotune::search
+/// Receives the run's progress; how (and whether) it is shown is the printer's
+/// business. The run loop calls it from its own thread only.
+class ProgressPrinter {
+ public:
+  virtual ~ProgressPrinter() = default;
+  /// A line that stays (start, resume, new best, warnings, the stop).
+  virtual void line(const std::string& text) = 0;
+  /// Outcomes arrived.
+  virtual void update(const ProgressSnapshot& s) = 0;
+  /// Generation `closed_generation` closed; `population_best_us` is its population's best.
+  virtual void generation(const ProgressSnapshot& s, int closed_generation,
+                          std::optional<double> population_best_us) = 0;
+  /// The run is over: nothing more follows.
+  virtual void finish() = 0;
+};
+
+}  // namespace evotune::tune

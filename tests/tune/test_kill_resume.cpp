@@ -12,11 +12,12 @@
 #include <unistd.h>
 
 #include "search/replay_evaluator.hpp"
-#include "search/run.hpp"
-#include "synthetic_experiment.hpp"
+#include "search/synthetic_experiment.hpp"
+#include "tune/run.hpp"
 
 using namespace evotune;
 using namespace evotune::search;
+using namespace evotune::tune;
 
 namespace {
 
@@ -38,7 +39,6 @@ int run_to_end(const std::filesystem::path& db, std::chrono::microseconds delay,
     store::Store store(db);
     ReplayEvaluator ev(table, space, {.delay = delay});
     RunOptions o;
-    o.progress = ProgressMode::quiet;
     o.lookahead = lookahead;
     run_search(e, store, ev, o);
     return 0;

@@ -1,12 +1,14 @@
 // Profiling the best of each generation and applying metric gates (profiling.hpp).
-#include "search/profiling.hpp"
+#include "tune/profiling.hpp"
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
-#include "search/progress.hpp"
+#include "tune/progress.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
+
+using namespace evotune::search;
 
 GenerationProfiler::GenerationProfiler(const Experiment& experiment, store::Store& store, Evaluator& evaluator)
     : experiment_(experiment), store_(store), evaluator_(evaluator) {
@@ -63,4 +65,4 @@ ProfilingReport GenerationProfiler::profile_top(std::vector<Member*> ranked, std
   return report;
 }
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

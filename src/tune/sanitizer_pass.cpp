@@ -1,5 +1,5 @@
 // The sanitizer pass after a search (sanitizer_pass.hpp).
-#include "search/sanitizer_pass.hpp"
+#include "tune/sanitizer_pass.hpp"
 
 #include <algorithm>
 #include <map>
@@ -9,7 +9,7 @@
 
 #include "search/space.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
 
 namespace {
 
@@ -20,7 +20,7 @@ std::string ids_text(const std::vector<std::int64_t>& ids) {
 }
 
 // Why the verdict took the candidate out, for its evaluation's error column.
-std::string failure_reason(const store::SanitizerCheck& c, double time_us) {
+std::string failure_reason(const SanitizerCheck& c, double time_us) {
   const std::string finding = first_sanitizer_finding(c.report);
   std::string text = c.errors > 0 ? fmt::format("compute-sanitizer {} found {} error{}", c.tool, c.errors,
                                                 c.errors == 1 ? "" : "s")
@@ -89,8 +89,8 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
     }
     const std::int64_t id = r.candidate.id;
     const double time_us = *r.evaluation->measurement.time_p50_us;
-    std::map<std::string, store::SanitizerCheck> known;  // tool -> verdict already stored
-    for (const store::SanitizerCheck& c : checks_of[id]) known[c.tool] = c;
+    std::map<std::string, SanitizerCheck> known;  // tool -> verdict already stored
+    for (const SanitizerCheck& c : checks_of[id]) known[c.tool] = c;
 
     std::vector<std::string> parts;  // one per tool looked at
     std::optional<std::string> cubin;  // loaded when a tool has to run
@@ -102,7 +102,7 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
       // a check that could not run is tried again.
       const auto k = known.find(tool);
       const bool fresh = k == known.end() || k->second.verdict == "failed";
-      store::SanitizerCheck check;
+      SanitizerCheck check;
       if (!fresh) {
         check = k->second;
         parts.push_back(fmt::format("{} {} (checked before)", tool, check.verdict));
@@ -117,7 +117,7 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
           outcome = Outcome::unchecked;
           break;
         }
-        const Point point = point_from_json(nlohmann::json::parse(r.candidate.params_json));
+        const Point point = search::point_from_json(nlohmann::json::parse(r.candidate.params_json));
         check = runner.check(point, *cubin, tool);
         check.evaluation_id = r.evaluation->id;
         check.run_id = options.run_id;
@@ -162,4 +162,4 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
   return report;
 }
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

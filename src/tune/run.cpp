@@ -1,4 +1,4 @@
-// The search loop (see run.hpp for what it promises).
+// The run loop (see run.hpp for what it promises).
 //
 // Checkpoints, each one transaction:
 //   propose generation g   candidates of g + search_state (proposed = g, the
@@ -14,7 +14,7 @@
 // since); the number of proposals depends only on how many were made before.
 // So given the same measurements a seed gives the same search, however
 // outcomes interleave in time and wherever a run was stopped and resumed.
-#include "search/run.hpp"
+#include "tune/run.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -25,14 +25,24 @@
 #include <spdlog/spdlog.h>
 
 #include "search/insight_rules.hpp"
-#include "search/profiling.hpp"
-#include "search/progress.hpp"
 #include "search/random.hpp"
 #include "search/strategy.hpp"
+#include "tune/profiling.hpp"
 
-namespace evotune::search {
+namespace evotune::tune {
+
+using namespace evotune::search;
 
 namespace {
+
+// Prints nothing: the run's printer when it is given none.
+class SilentPrinter : public ProgressPrinter {
+ public:
+  void line(const std::string&) override {}
+  void update(const ProgressSnapshot&) override {}
+  void generation(const ProgressSnapshot&, int, std::optional<double>) override {}
+  void finish() override {}
+};
 
 using Clock = std::chrono::steady_clock;
 
@@ -61,14 +71,14 @@ class SearchLoop {
         evaluator_(evaluator),
         options_(options),
         space_(SearchSpace::of(experiment)),
-        display_(options.progress, options.progress_out) {}
+        display_(options.printer ? *options.printer : silent_) {}
 
   RunSummary run();
 
  private:
   void configure();
   void open_search();
-  std::optional<store::SearchState> adopt_compile_only_search(const store::EnvironmentInfo& env);
+  std::optional<store::SearchState> adopt_compile_only_search(const EnvironmentInfo& env);
   void reload();
   bool propose_generation();
   void record(std::vector<Outcome> outcomes);
@@ -92,7 +102,8 @@ class SearchLoop {
   Evaluator& evaluator_;
   const RunOptions& options_;
   SearchSpace space_;
-  ProgressDisplay display_;
+  SilentPrinter silent_;
+  ProgressPrinter& display_;
 
   // Settings.
   std::string strategy_name_;
@@ -162,7 +173,7 @@ void SearchLoop::configure() {
 }
 
 void SearchLoop::open_search() {
-  const store::EnvironmentInfo env = evaluator_.environment();
+  const EnvironmentInfo env = evaluator_.environment();
   limits_ = device_limits(env);
   auto tx = store_.transaction();
   std::optional<store::ExperimentRow> row = store_.find_experiment(experiment_.name, experiment_.file_hash);
@@ -228,7 +239,7 @@ void SearchLoop::open_search() {
 // A search compiled without a GPU (for the target this evaluator compiles
 // for: its candidates have the identities this evaluator gives them) is taken
 // over by the first run on a GPU, which measures what it compiled.
-std::optional<store::SearchState> SearchLoop::adopt_compile_only_search(const store::EnvironmentInfo& env) {
+std::optional<store::SearchState> SearchLoop::adopt_compile_only_search(const EnvironmentInfo& env) {
   for (const std::int64_t id : store_.environments_of(experiment_id_)) {
     const auto other = store_.environment(id);
     if (!other || !other->compile_only() || !store_.search_state(experiment_id_, id)) continue;
@@ -272,7 +283,7 @@ void SearchLoop::reload() {
       resubmit.push_back(std::move(p));
       continue;
     }
-    const store::Measurement& m = r.evaluation->measurement;
+    const Measurement& m = r.evaluation->measurement;
     ++counts_[m.status];
     ++done_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
@@ -517,7 +528,7 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     auto& [proposal, generation] = finished[i];
     pending_.erase(o.ticket);
     pending_generation_.erase(o.ticket);
-    const store::Measurement& m = o.measurement;
+    const Measurement& m = o.measurement;
     // A compile was made for it (not taken from a cache), as far as the evaluator says.
     if (m.compile_s ? *m.compile_s > 0 : o.compile.has_value()) ++compiled_this_run_;
     if (o.awaits_gpu) {
@@ -530,8 +541,8 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     ++done_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
-    std::optional<store::KernelStats> ptxas;
-    if (o.compile) ptxas = store::aggregate(o.compile->kernels);
+    std::optional<KernelStats> ptxas;
+    if (o.compile) ptxas = aggregate(o.compile->kernels);
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
     if (beats_best(member)) {
       best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
@@ -701,4 +712,4 @@ RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluat
   return loop.run();
 }
 
-}  // namespace evotune::search
+}  // namespace evotune::tune

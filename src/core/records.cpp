@@ -1,0 +1,88 @@
+// The records every layer shares (see records.hpp).
+#include "core/records.hpp"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+namespace evotune {
+
+namespace {
+
+std::optional<int> max_of(std::optional<int> a, std::optional<int> b) {
+  if (!a) return b;
+  if (!b) return a;
+  return std::max(*a, *b);
+}
+
+std::optional<int> sum_of(std::optional<int> a, std::optional<int> b) {
+  if (!a) return b;
+  if (!b) return a;
+  return *a + *b;
+}
+
+}  // namespace
+
+EnvironmentInfo compile_only_environment(std::string_view target, std::string_view nvrtc_version) {
+  // "sm_90a" -> "9.0", "sm_100f" -> "10.0": the compute capability the target is for.
+  int number = 0;
+  for (char c : target.substr(std::min<std::size_t>(3, target.size())))
+    if (c >= '0' && c <= '9')
+      number = number * 10 + (c - '0');
+    else
+      break;
+  EnvironmentInfo env;
+  env.gpu_name = fmt::format("{}{})", kCompileOnlyPrefix, target);
+  env.compute_capability = fmt::format("{}.{}", number / 10, number % 10);
+  env.sm_count = 0;
+  env.driver_version = "none";
+  env.cuda_version = "none";
+  env.nvrtc_version = std::string(nvrtc_version);
+  return env;
+}
+
+bool EnvironmentInfo::compile_only() const { return sm_count == 0 && gpu_name.starts_with(kCompileOnlyPrefix); }
+
+std::string EnvironmentInfo::describe() const {
+  if (compile_only()) return fmt::format("{}, no GPU (NVRTC {})", gpu_name, nvrtc_version);
+  return fmt::format("{} (cc {}, {} SMs, driver {}, CUDA {}, NVRTC {})", gpu_name, compute_capability, sm_count,
+                     driver_version, cuda_version, nvrtc_version);
+}
+
+std::optional<int> KernelStats::spill_bytes() const { return sum_of(spill_store_bytes, spill_load_bytes); }
+std::optional<int> KernelStats::shared_bytes() const { return sum_of(shared_static_bytes, shared_dynamic_bytes); }
+
+KernelStats aggregate(const std::vector<KernelStats>& kernels) {
+  KernelStats total;
+  for (const KernelStats& k : kernels) {
+    total.registers = max_of(total.registers, k.registers);
+    total.spill_store_bytes = sum_of(total.spill_store_bytes, k.spill_store_bytes);
+    total.spill_load_bytes = sum_of(total.spill_load_bytes, k.spill_load_bytes);
+    total.stack_bytes = max_of(total.stack_bytes, k.stack_bytes);
+    total.shared_static_bytes = max_of(total.shared_static_bytes, k.shared_static_bytes);
+    total.shared_dynamic_bytes = max_of(total.shared_dynamic_bytes, k.shared_dynamic_bytes);
+    total.constant_bytes = max_of(total.constant_bytes, k.constant_bytes);
+    total.barriers = max_of(total.barriers, k.barriers);
+  }
+  return total;
+}
+
+const char* origin_name(Origin o) {
+  switch (o) {
+    case Origin::seed: return "seed";
+    case Origin::random: return "random";
+    case Origin::exhaustive: return "exhaustive";
+    case Origin::mutation: return "mutation";
+    case Origin::crossover: return "crossover";
+    case Origin::insight: return "insight";
+  }
+  return "unknown";
+}
+
+std::optional<Origin> origin_named(std::string_view name) {
+  for (Origin o : kAllOrigins)
+    if (name == origin_name(o)) return o;
+  return std::nullopt;
+}
+
+}  // namespace evotune
