@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "codegen/render.hpp"
+#include "core/search_path.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
@@ -51,21 +52,37 @@ Point parse_point(std::string_view text) {
   return p;
 }
 
+namespace {
+
+bool looks_like_name(const std::string& arg) {
+  return !arg.empty() && arg.find('/') == std::string::npos && arg.find('.') == std::string::npos;
+}
+
+}  // namespace
+
+std::optional<std::filesystem::path> find_experiment_file(const std::string& arg) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  if (fs::is_regular_file(arg, ec)) return fs::path(arg);
+  if (!looks_like_name(arg)) return std::nullopt;
+  if (auto found = find_on_search_path(fs::path("experiments") / (arg + ".yaml"), fs::current_path(ec));
+      found && fs::is_regular_file(found->file, ec))
+    return found->file;
+  return std::nullopt;
+}
+
 std::filesystem::path experiment_path(const std::string& arg) {
   namespace fs = std::filesystem;
   std::error_code ec;
-  if (fs::is_regular_file(arg, ec)) return arg;
-  const bool looks_like_name =
-      !arg.empty() && arg.find('/') == std::string::npos && arg.find('.') == std::string::npos;
-  if (looks_like_name) {
-    fs::path by_name = project_root(fs::current_path(ec)) / "experiments" / (arg + ".yaml");
-    if (fs::is_regular_file(by_name, ec)) return by_name;
-    throw CLI::ValidationError("EXPERIMENT", fmt::format("'{}' is neither a file nor an experiment in {}", arg,
-                                                         by_name.parent_path().string()));
+  if (auto file = find_experiment_file(arg)) return *file;
+  if (looks_like_name(arg)) {
+    const fs::path by_name = fs::path("experiments") / (arg + ".yaml");
+    const fs::path here = fs::current_path(ec);
+    throw CLI::ValidationError("EXPERIMENT", fmt::format("'{}' is neither a file nor an experiment name: no {} in {}", arg,
+                                                         by_name.string(), search_path_text(here)));
   }
-  // A folder, a device, a link that leads nowhere: load_experiment says which.
-  if (fs::symlink_status(arg, ec).type() != fs::file_type::not_found) return arg;
-  throw CLI::ValidationError("EXPERIMENT", fmt::format("{}: no such file", arg));
+  // A folder, a device, a link that leads nowhere, no file at all: load_experiment says which.
+  return arg;
 }
 
 std::string gates_text(const Gates& g, const DeviceLimits& limits) {
@@ -84,7 +101,7 @@ CompileSetup load_compile_setup(const std::string& experiment_arg, const std::op
 
 CompileSetup compile_setup(Experiment experiment, const std::optional<std::string>& cli_arch) {
   CompileSetup s{std::move(experiment), {}, {}, {}, {}, {}};
-  s.tmpl = load_template(s.experiment.kernel.source, project_root(s.experiment.file.parent_path()));
+  s.tmpl = load_template(s.experiment.kernel);
 
   std::optional<std::string> device_arch;
   const auto& driver = eval::Driver::instance();

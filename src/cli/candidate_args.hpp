@@ -19,9 +19,13 @@ namespace evotune::cli {
 /// CLI::ValidationError for a malformed pair or a name given twice.
 Point parse_point(std::string_view text);
 
-/// The EXPERIMENT argument: a path to a YAML file, or a name `x` for
-/// experiments/x.yaml in the project. Throws CLI::ValidationError when neither exists.
+/// The EXPERIMENT argument of every command that takes one: a path to a YAML
+/// file, or a name `x` (no '/' nor '.') for experiments/x.yaml looked up along
+/// the search path from the current folder (core/search_path.hpp). Throws
+/// CLI::ValidationError when neither exists.
 std::filesystem::path experiment_path(const std::string& arg);
+/// The file experiment_path finds for `arg`, or nullopt (no exception) when there is none.
+std::optional<std::filesystem::path> find_experiment_file(const std::string& arg);
 
 /// The experiment, its template, the compile target and the device limits.
 struct CompileSetup {

@@ -8,6 +8,7 @@
 #include <cctype>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <optional>
 #include <string>
@@ -21,6 +22,7 @@
 
 #include "cli/commands.hpp"
 #include "core/experiment.hpp"
+#include "core/search_path.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
@@ -161,7 +163,7 @@ int run_doctor(const GlobalOptions& g) {
     lines.push_back({s, std::move(item), std::move(detail), needed});
   };
 
-  add(Check::ok, "evotune", std::string(EVOTUNE_VERSION) + " (sources " EVOTUNE_SOURCE_ROOT ")");
+  add(Check::ok, "evotune", std::string(EVOTUNE_VERSION));
 
   // The toolkit the binary was built with; NVRTC and CUPTI are found through
   // the rpath recorded at link time.
@@ -258,24 +260,30 @@ int run_doctor(const GlobalOptions& g) {
 
   {
     std::error_code ec;
-    const fs::path root = project_root(fs::current_path(ec));
-    const fs::path templates = root / "templates";
-    if (fs::is_directory(templates, ec)) {
+    // The templates an experiment name (`evotune run s512`) finds from here: the search path.
+    const std::optional<FoundFile> found = find_on_search_path("templates", fs::current_path(ec));
+    const fs::path templates = found ? found->file : fs::path();
+    if (found && fs::is_directory(templates, ec)) {
       int count = 0;
       for (const auto& entry : fs::directory_iterator(templates, ec)) {
         if (entry.path().extension() == ".cu") ++count;
       }
       add(Check::ok, "templates", fmt::format("{} ({} .cu files)", templates.string(), count));
     } else {
-      add(Check::missing, "templates",
-          fmt::format("no templates/ folder above {} nor at {}", fs::current_path(ec).string(),
-                      (fs::path(EVOTUNE_SOURCE_ROOT) / "templates").string()));
+      // Not needed: an experiment may name templates of its own, beside it.
+      add(Check::warn, "templates",
+          fmt::format("no templates/ folder in {}", search_path_text(fs::current_path(ec))), false);
     }
   }
 
-  {
+  const char* env_db = std::getenv("EVOTUNE_DB");
+  if (g.db.empty() && !(env_db && *env_db)) {
+    // No one database for every experiment: each run's sits beside its experiment file.
+    add(Check::ok, "database", "evotune.db beside each experiment file, its log evotune.log beside it "
+                               "(--db FILE or $EVOTUNE_DB choose one database for all)");
+  } else {
     std::error_code ec;
-    const fs::path db = fs::absolute(g.db, ec).lexically_normal();
+    const fs::path db = fs::absolute(g.db.empty() ? fs::path(env_db) : g.db, ec).lexically_normal();
     const fs::path folder = nearest_existing(db.parent_path());
     const bool exists = fs::exists(db, ec);
     const std::string state = exists ? "exists" : "not created yet";

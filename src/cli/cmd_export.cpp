@@ -33,10 +33,14 @@ struct ExportArgs {
   bool force = false;      ///< --id may write a candidate that is not ok
 };
 
-void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
+void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
   // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
   std::optional<StoredCandidate> stored;
-  if (a.best || a.id) stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
+  if (a.best || a.id) {
+    // The name may be one the database knows only (the search of a file since moved).
+    settle_database(g, find_experiment_file(a.experiment).value_or(std::filesystem::path()));
+    stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
+  }
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
   const Point point = stored ? stored->point : parse_point(a.params);
   const CandidateSource candidate = make_candidate(s.tmpl, s.experiment, point, s.arch);

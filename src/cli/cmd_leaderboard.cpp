@@ -7,6 +7,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
 #include "cli/leaderboard_format.hpp"
 #include "cli/results_view.hpp"
@@ -40,6 +41,8 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
                 "Also list candidates that did not pass (compile_error, gate_reject, incorrect, "
                 "fault, timeout, suspect ...), with their reason");
   cmd->callback([opts, &g, &exit_code] {
+    settle_database(g, opts->experiment.empty() ? std::filesystem::path()
+                                                : find_experiment_file(opts->experiment).value_or(std::filesystem::path()));
     store::Store store = open_store_read_only(g.db);
     const OutputFormat format = parse_output_format(opts->format);
     std::string text;

@@ -10,6 +10,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
 #include "cli/report_html.hpp"
 #include "cli/results_view.hpp"
@@ -33,6 +34,7 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
       ->required();
   cmd->add_option("-o,--output", opts->output, "Write the report to FILE (default: stdout)");
   cmd->callback([opts, &g, &exit_code] {
+    settle_database(g, find_experiment_file(opts->experiment).value_or(std::filesystem::path()));
     store::Store store = open_store_read_only(g.db);
     std::string note;
     const store::ExperimentRow row = find_experiment_row(store, opts->experiment, &note);

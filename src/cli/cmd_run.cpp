@@ -295,11 +295,12 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, s
                 static_cast<long long>(best->first), sanitized ? "sanitizer-clean" : "not sanitizer-checked");
 }
 
-void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
+void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
   // Stage 1: the experiment file. Every problem, one per line, like `validate`.
+  const std::filesystem::path file = experiment_path(o.experiment);
   Experiment e;
   try {
-    e = load_experiment(o.experiment);
+    e = load_experiment(file);
     if (auto problems = search::strategy_diagnostics(e); !problems.empty()) throw ConfigError(std::move(problems));
   } catch (const ConfigError& err) {
     for (const auto& d : err.diagnostics()) std::fprintf(stderr, "%s\n", d.format().c_str());
@@ -321,6 +322,7 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
                static_cast<std::uint64_t>(c.estimated_valid()));
 
   const std::optional<std::string> no_gpu = o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.device);
+  start_run_database(g, file);  // the database (and the log beside it) by the one rule
   const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
   store::Store db(g.db);
   if (o.no_gpu || no_gpu) {
@@ -347,7 +349,7 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
       "Resumable: run it again and it goes on where it stopped, reusing every compile and "
       "measurement already made.");
   auto o = std::make_shared<RunArgs>();
-  cmd->add_option("EXPERIMENT", o->experiment, "Experiment file (YAML), e.g. experiments/s512.yaml")
+  cmd->add_option("EXPERIMENT", o->experiment, "Experiment file (YAML), e.g. experiments/s512.yaml, or the name of experiments/NAME.yaml")
       ->required();
   auto* strategy = cmd->add_option("--strategy", o->strategy,
                                    "Search strategy (default: the file's search.strategy)")

@@ -392,7 +392,7 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   if (o.source) {
     p.section("source");
     if (!v.model) throw ConfigError({Diagnostic{{v.row.file_path, 0, 0}, "", "cannot render the source: " + v.model_problem}});
-    const TemplateInfo tmpl = load_template(v.model->kernel.source, project_root(v.model->file.parent_path()));
+    const TemplateInfo tmpl = load_template(v.model->kernel);
     const std::string arch = compile && compile->target.rfind("sm_", 0) == 0
                                  ? compile->target
                                  : resolve_arch(tmpl, std::nullopt, v.model->kernel.arch, std::nullopt);
@@ -422,6 +422,7 @@ void register_show(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_flag("--log", opts->log, "Also print the NVRTC/ptxas log kept with the candidate");
   cmd->add_flag("--source", opts->source, "Also print the rendered CUDA source");
   cmd->callback([opts, &g, &exit_code] {
+    settle_database(g);
     store::Store store = open_store_read_only(g.db);
     if (store.experiments().empty())
       throw StoreError(g.db.string() + ": no experiments in this database yet (`evotune run EXPERIMENT` starts one)");

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
@@ -128,7 +129,7 @@ std::vector<Diagnostic> template_diagnostics(const Experiment& e) {
   const SourceMark template_mark = e.kernel.mark;
   TemplateInfo t;
   try {
-    t = load_template(e.kernel.source, project_root(e.file.parent_path()));
+    t = load_template(e.kernel);
   } catch (const CodegenError& err) {
     out.push_back({template_mark, "kernel.template", std::string("the template's declaration block: ") + err.what()});
     return out;
@@ -249,14 +250,16 @@ void register_validate(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
       "Check an experiment file: report every problem (file:line:col: key: message) and exit 1, or print the "
       "space size before and after restrictions and exit 0");
   struct Options {
-    std::filesystem::path file;
+    std::string experiment;
     bool json = false;
   };
   auto opts = std::make_shared<Options>();  // outlives this function, as CLI11 needs
-  cmd->add_option("file", opts->file, "Experiment file (YAML, see docs/experiments.md)")->required();
+  cmd->add_option("EXPERIMENT", opts->experiment,
+                  "Experiment file (YAML, see docs/experiments.md), or the name of experiments/NAME.yaml")
+      ->required();
   cmd->add_flag("--json", opts->json, "Print the summary or the problems as JSON on stdout");
   cmd->callback([opts, &exit_code] {
-    const auto& file = opts->file;
+    const std::filesystem::path file = experiment_path(opts->experiment);
     const bool json_output = opts->json;
     try {
       const Experiment e = load_experiment(file);

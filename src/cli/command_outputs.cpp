@@ -8,6 +8,7 @@ namespace evotune::cli {
 
 void write_command_outputs(const GlobalOptions& g, std::span<const OutputFile> files) {
   for (const OutputFile& f : files) {
+    if (g.db.empty()) break;  // the command uses no database
     for (const char* suffix : {"", "-wal", "-shm", "-journal"}) {
       std::filesystem::path database_file = g.db;
       database_file += suffix;

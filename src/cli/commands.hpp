@@ -20,9 +20,25 @@ namespace evotune::cli {
 struct GlobalOptions {
   int verbose = 0;                               ///< -v (repeatable)
   bool quiet = false;                            ///< -q
-  std::filesystem::path db = "db/evotune.db";   ///< --db; `run`'s log file sits next to it
+  /// The database: --db as given, until a command settles it (settle_database); `run`'s log file sits next to it.
+  std::filesystem::path db;
+  std::string db_source;                         ///< why that database: "--db", "$EVOTUNE_DB", ...
   LogSetup log;                                  ///< what logging ended up with (set before a command runs)
 };
+
+/// Settles g.db when --db did not give it, by the one rule for every command
+/// (README, "Where files go"): $EVOTUNE_DB, else evotune.db beside
+/// `experiment_file` (when the command has one), else the database of the
+/// latest `run` (latest_run_record()). Throws Error stating the rule when none applies.
+void settle_database(GlobalOptions& g, const std::filesystem::path& experiment_file = {});
+/// For `run`: settle_database, then the log file beside the database, and
+/// the database recorded as the latest run's.
+void start_run_database(GlobalOptions& g, const std::filesystem::path& experiment_file);
+/// Where the latest run's database is recorded: $XDG_STATE_HOME/evotune/latest-run-db
+/// (default ~/.local/state/evotune/latest-run-db).
+std::filesystem::path latest_run_record();
+/// The rule of settle_database in one sentence (for messages and doctor).
+std::string database_rule_text();
 
 /// Every register_* adds one subcommand to `app`. When it runs, it sets
 /// `exit_code` (0 success, 1 failure/invalid input, 2 needs a GPU that is not there).

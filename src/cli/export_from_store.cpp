@@ -102,7 +102,7 @@ StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std
   out.status = c->status;
   CompileSetup& s = out.setup;
   s.experiment = *view.model;
-  s.tmpl = load_template(s.experiment.kernel.source, project_root(s.experiment.file.parent_path()));
+  s.tmpl = load_template(s.experiment.kernel);
   // The target it was compiled for (a replayed landscape has none: resolve as `compile` does).
   const std::optional<std::string> measured_target =
       c->result.target && c->result.target->rfind("sm_", 0) == 0 ? c->result.target : std::nullopt;

@@ -5,6 +5,7 @@
 // a crash is never the answer to bad input.
 #include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <exception>
 #include <string>
 
@@ -28,21 +29,26 @@ int run_cli(int argc, char** argv) {
   auto* verbose = app.add_flag("-v,--verbose", g.verbose,
                                "More log output on the console: -v debug, -vv trace");
   app.add_flag("-q,--quiet", g.quiet, "Only warnings and errors on the console")->excludes(verbose);
-  app.add_option("--db", g.db, "SQLite database (`run` keeps its log file evotune.log next to it)")
-      ->capture_default_str();
+  app.add_option("--db", g.db,
+                 "SQLite database (`run` keeps its log file evotune.log next to it); default: $EVOTUNE_DB, "
+                 "else evotune.db beside the experiment file, else the latest run's (README, \"Where files go\")");
   app.footer("Run `evotune <command> --help` for a command's options. `evotune doctor` checks "
              "the machine.");
 
   // Runs after parsing, before the subcommand's callback. Only the commands
   // that write the database keep a log beside it: the others only read it (or
   // never open it) and must create nothing there, not even the folder of a
-  // mistyped --db.
+  // mistyped --db. Without --db or $EVOTUNE_DB, `run` opens its log once it
+  // knows its database (beside the experiment file: start_run_database).
   app.parse_complete_callback([&] {
     bool writes_database = false;
     for (const CLI::App* sub : app.get_subcommands())
       writes_database = writes_database || sub->get_name() == "run" || sub->get_name() == "worker";
+    const char* env_db = std::getenv("EVOTUNE_DB");
+    const std::filesystem::path known_db = !g.db.empty() ? g.db : env_db && *env_db ? env_db : "";
     g.log = evotune::setup_logging(g.verbose, g.quiet,
-                                   writes_database ? evotune::log_file_for(g.db) : std::filesystem::path());
+                                   writes_database && !known_db.empty() ? evotune::log_file_for(known_db)
+                                                                        : std::filesystem::path());
     std::string line;
     for (int i = 0; i < argc; ++i) line += (i ? " " : "") + std::string(argv[i]);
     spdlog::debug("evotune {}: {}", EVOTUNE_VERSION, line);

@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "cli/candidate_args.hpp"
+#include "cli/commands.hpp"
 #include "core/printable.hpp"
 #include "core/suggest.hpp"
 #include "search/insight_rules.hpp"
@@ -69,8 +71,8 @@ std::vector<std::string> parameter_names(const std::optional<Experiment>& model,
 store::Store open_store_read_only(const fs::path& db) {
   std::error_code ec;
   if (!fs::exists(db, ec))
-    throw StoreError(fmt::format("{}: no such database (`evotune run EXPERIMENT` makes one; --db names another)",
-                                 db.string()));
+    throw StoreError(fmt::format("{}: no such database (`evotune run EXPERIMENT` makes one; the database is {})",
+                                 db.string(), database_rule_text()));
   if (fs::is_regular_file(db, ec) && fs::file_size(db, ec) == 0 && !ec)
     throw StoreError(fmt::format("{}: the file is empty, not an evotune database (`evotune run EXPERIMENT` fills it)",
                                  db.string()));
@@ -137,6 +139,11 @@ store::ExperimentRow find_experiment_row(store::Store& store, const std::string&
 }
 
 Experiment stored_experiment_model(const store::ExperimentRow& row) {
+  // A database from another machine or checkout: the folder the search ran in
+  // is not here, so its templates are looked up as for experiments/NAME.yaml from here.
+  std::error_code ec;
+  if (!fs::is_directory(fs::path(row.file_path).parent_path(), ec))
+    if (auto here = find_experiment_file(row.name)) return load_experiment_text(*here, row.file_text);
   return load_experiment_text(row.file_path, row.file_text);
 }
 

@@ -11,6 +11,7 @@ target_sources(evotune_lib PRIVATE
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
   cli/command_outputs.cpp
+  cli/database_path.cpp
   cli/progress_printer.cpp
 )
 

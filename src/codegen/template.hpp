@@ -49,4 +49,8 @@ TemplateInfo parse_template(std::string text, std::string display_path);
 /// path as given. Throws CodegenError when the file cannot be read.
 TemplateInfo load_template(const std::filesystem::path& file, const std::filesystem::path& root);
 
+/// The template (or reference) an experiment names: load_template with the
+/// search-path folder it was found in as root.
+inline TemplateInfo load_template(const KernelSpec& kernel) { return load_template(kernel.source, kernel.base); }
+
 }  // namespace evotune

@@ -22,6 +22,7 @@
 
 #include "core/config_reader.hpp"
 #include "core/hash.hpp"
+#include "core/search_path.hpp"
 
 namespace evotune {
 
@@ -152,20 +153,6 @@ std::uint64_t Experiment::space_size() const {
       return std::numeric_limits<std::uint64_t>::max();
   }
   return n;
-}
-
-std::filesystem::path project_root(const std::filesystem::path& start) {
-  std::error_code ec;
-  std::filesystem::path dir = std::filesystem::absolute(start, ec);
-  if (ec) dir = start;
-  dir = dir.lexically_normal();
-  if (!std::filesystem::is_directory(dir, ec)) dir = dir.parent_path();
-  while (!dir.empty()) {
-    if (std::filesystem::is_directory(dir / "templates", ec)) return dir;
-    if (dir == dir.root_path() || dir.parent_path() == dir) break;
-    dir = dir.parent_path();
-  }
-  return std::filesystem::path(EVOTUNE_SOURCE_ROOT);
 }
 
 // ---------------------------------------------------------------- the loader
@@ -312,7 +299,8 @@ struct NameInfo {
 
 class Loader {
  public:
-  Loader(Reader& reader, Experiment& e, std::filesystem::path root) : r_(reader), e_(e), root_(std::move(root)) {}
+  Loader(Reader& reader, Experiment& e, std::filesystem::path search_start)
+      : r_(reader), e_(e), search_start_(std::move(search_start)) {}
 
   void load(const Field& root) {
     r_.check_keys(root, kTopKeys);
@@ -736,15 +724,14 @@ class Loader {
       return;
     }
     k.source_text = *s;
-    std::filesystem::path p(*s);
-    if (p.is_relative()) p = root_ / p;
-    p = p.lexically_normal();
+    // Relative paths: the experiment's folder first, then the search path (core/search_path.hpp).
+    const std::optional<FoundFile> found = find_on_search_path(std::filesystem::path(*s), search_start_);
+    const std::filesystem::path p = found ? found->file : std::filesystem::path(*s).lexically_normal();
     k.source = p;
-    std::error_code ec;
-    if (!std::filesystem::exists(p, ec))
-      r_.error(f, "file not found: " + p.string() +
-                      (std::filesystem::path(*s).is_relative() ? " (relative paths start at the project root " +
-                                                                     root_.string() + ")"
+    k.base = found ? found->base : std::filesystem::path();
+    if (!found)
+      r_.error(f, "file not found: " + *s +
+                      (std::filesystem::path(*s).is_relative() ? " (looked in " + search_path_text(search_start_) + ")"
                                                                : std::string()));
     else if (std::string why = source_file_problem(p); !why.empty())
       r_.error(f, p.string() + " " + why + "; expected a CUDA source file");
@@ -1642,7 +1629,7 @@ class Loader {
 
   Reader& r_;
   Experiment& e_;
-  std::filesystem::path root_;
+  std::filesystem::path search_start_;  // relative paths are looked up from here
   std::map<std::string, NameInfo> names_;
   std::set<std::string> choice_words_;
   std::set<std::string> defines_;
@@ -1708,7 +1695,7 @@ Experiment load_experiment_text(const std::filesystem::path& path, std::string f
 
   Reader reader(label, e.file_text);
   if (auto root = reader.parse_root()) {
-    Loader loader(reader, e, project_root(e.file.parent_path()));
+    Loader loader(reader, e, e.file.parent_path());
     loader.load(*root);
   }
   if (reader.error_count() > 0) throw ConfigError(reader.take_diagnostics());

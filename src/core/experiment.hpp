@@ -58,6 +58,8 @@ struct LaunchSpec {
 
 struct KernelSpec {
   std::filesystem::path source;        ///< resolved, absolute
+  std::filesystem::path base;          ///< the search-path folder it was found in (empty for an absolute path);
+                                       ///< renders name the file relative to it ("templates/gemm.cu")
   std::string source_text;             ///< as written in the file (for messages)
   std::vector<LaunchSpec> launches;    ///< at least one
   std::vector<std::string> options;    ///< extra NVRTC options
@@ -260,11 +262,8 @@ Experiment load_experiment(const std::filesystem::path& path);
 
 /// As load_experiment, but from `file_text` (e.g. the copy the database keeps
 /// of the file a search ran with); `path` is where the file was: it names the
-/// file in messages and places the project (templates, kernels) as for a file there.
+/// file in messages, and relative paths in it are looked up from its folder (core/search_path.hpp).
 Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text);
 
-/// The folder that holds templates/, kernels/ and experiments/: the nearest
-/// ancestor of `start` that has a templates/ folder, else the build's source root.
-std::filesystem::path project_root(const std::filesystem::path& start);
 
 }  // namespace evotune

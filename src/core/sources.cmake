@@ -8,6 +8,7 @@ target_sources(evotune_lib PRIVATE
   core/suggest.cpp
   core/expr.cpp
   core/config_reader.cpp
+  core/search_path.cpp
   core/experiment.cpp
   core/profile_metrics.cpp
   core/logging.cpp

@@ -63,9 +63,7 @@ std::string point_text(const Point& p) {
 
 GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions options)
     : experiment_(experiment), options_(std::move(options)) {
-  const std::filesystem::path root =
-      options_.project_root.empty() ? project_root(experiment_.file.parent_path()) : options_.project_root;
-  template_ = load_template(experiment_.kernel.source, root);
+  template_ = load_template(experiment_.kernel);
   atomics_ = template_.declares_flag("atomics");
   gmem_ = template_.declares_flag("gmem");
 
@@ -80,7 +78,7 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
 
   // The reference, compiled for the GPU itself, must pass its own check:
   // this proves inputs, launch and comparison before any candidate is judged.
-  const RenderedSource ref_source = render_reference(experiment_, root);
+  const RenderedSource ref_source = render_reference(experiment_);
   CompileRequest ref_request;
   ref_request.source = ref_source.text;
   ref_request.name = experiment_.reference.kernel.source.filename().string();

@@ -40,8 +40,6 @@ struct GpuEvaluatorOptions {
   /// The worker's command line; empty: this executable, `worker --device N`.
   std::vector<std::string> worker_argv;
   bool keep_cubins = true;             ///< store each cubin with its compile record
-  /// Folder holding templates/ and kernels/; empty: found from the experiment file.
-  std::filesystem::path project_root;
   /// Compiles already in the database (e.g. made by a run without a GPU):
   /// one found for a candidate is used instead of compiling it again. Unset: always compile.
   StoredCompileLookup stored_compile;

@@ -22,8 +22,8 @@ std::vector<std::uint64_t> trial_seeds(std::uint64_t seed, int trials) {
   return seeds;
 }
 
-RenderedSource render_reference(const Experiment& experiment, const std::filesystem::path& project_root) {
-  const TemplateInfo tmpl = load_template(experiment.reference.kernel.source, project_root);
+RenderedSource render_reference(const Experiment& experiment) {
+  const TemplateInfo tmpl = load_template(experiment.reference.kernel);
   RenderedSource rendered = render(tmpl, experiment, Point{});
   if (experiment.reference.defines.empty()) return rendered;
   const Bindings b = experiment.reference_bindings();

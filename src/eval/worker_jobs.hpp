@@ -20,7 +20,7 @@ std::vector<std::uint64_t> trial_seeds(std::uint64_t seed, int trials);
 
 /// The reference's source: its file rendered with the problem sizes it
 /// declares, plus one `#define` per `reference.defines` entry (evaluated).
-RenderedSource render_reference(const Experiment& experiment, const std::filesystem::path& project_root);
+RenderedSource render_reference(const Experiment& experiment);
 
 /// An evaluate job for the candidate `cubin` at `point` (reference program
 /// given), with the experiment's tolerance, measurement settings, seeds and

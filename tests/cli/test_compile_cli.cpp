@@ -73,10 +73,16 @@ TEST_F(CompileCli, GateRejectExitsOne) {
   ASSERT_NE(at, std::string::npos);
   yaml.replace(at, gates.size(), "gates:\n  max_registers: 32\n");
   fs::create_directories(kDir);
-  // Outside the project, template paths resolve against the build's source root.
+  // Outside the project, template paths resolve along $EVOTUNE_PATH (and only so:
+  // the source tree evotune was built from is no fallback).
   const fs::path copy = kDir / "s512_tight.yaml";
   std::ofstream(copy) << yaml;
+  const Result lost = run_cli("compile " + copy.string() + " --params " + kSeed);
+  EXPECT_EQ(lost.exit_code, 1);
+  EXPECT_NE(lost.err.find("file not found: templates/attention_scalar.cu (looked in "), std::string::npos) << lost.err;
+  ::setenv("EVOTUNE_PATH", fs::current_path().c_str(), 1);
   const Result r = run_cli("compile " + copy.string() + " --params " + kSeed);
+  ::unsetenv("EVOTUNE_PATH");
   EXPECT_EQ(r.exit_code, 1) << r.out << r.err;
   EXPECT_NE(r.out.find("gates       REJECT"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find(" registers > gate 32\n"), std::string::npos) << r.out;
@@ -114,7 +120,7 @@ TEST_F(CompileCli, BadInputIsOneClearLine) {
 
   r = run_cli("compile no_such_experiment --params A=1");
   EXPECT_EQ(r.exit_code, 1) << r.err;  // a usage error, not a crash (128 + signal)
-  EXPECT_NE(r.err.find("'no_such_experiment' is neither a file nor an experiment"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("'no_such_experiment' is neither a file nor an experiment name: no experiments/no_such_experiment.yaml in "), std::string::npos) << r.err;
 }
 
 TEST_F(CompileCli, ExportWritesAFile) {

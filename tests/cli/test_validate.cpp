@@ -113,7 +113,7 @@ TEST(Validate, MissingFileAndUsage) {
       << r.err;
   r = validate("");
   EXPECT_EQ(r.exit_code, 1) << r.err;  // a usage error, not a crash (128 + signal)
-  EXPECT_NE(r.err.find("file is required"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("EXPERIMENT is required"), std::string::npos) << r.err;
 }
 
 }  // namespace

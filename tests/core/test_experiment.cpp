@@ -14,6 +14,7 @@
 
 #include "core/error.hpp"
 #include "core/experiment.hpp"
+#include "core/search_path.hpp"
 #include "core/suggest.hpp"
 #include "test_files.hpp"
 
@@ -423,8 +424,8 @@ TEST_F(ExperimentFile, ExpressionsThatNameUnknownThings) {
 TEST_F(ExperimentFile, MissingFiles) {
   std::string text = replaced(base_, "templates/tiny.cu", "templates/nope.cu");
   expect_error(errors(text), "kernel.template", line_of(text, "nope.cu"), 13,
-               "file not found: " + (project_ / "templates/nope.cu").string() +
-                   " (relative paths start at the project root " + project_.string() + ")");
+               "file not found: templates/nope.cu (looked in " + (project_ / "experiments").string() +
+                   " and the folders above it, $EVOTUNE_PATH");
   text = replaced(base_, "kernels/seeds/tiny_ref.cu", "/no/such/ref.cu");
   expect_error(errors(text), "reference.source", line_of(text, "/no/such"), 11, "file not found: /no/such/ref.cu");
   text = replaced(base_, "templates/tiny.cu", "templates");
@@ -932,15 +933,54 @@ TEST(ExperimentModel, NamesAndFormats) {
   EXPECT_EQ(err.diagnostics().size(), 2u);
 }
 
-TEST(ExperimentModel, ProjectRoot) {
-  const fs::path tmp = fs::temp_directory_path() / ("evotune_test_root_" + std::to_string(::getpid()));
-  fs::create_directories(tmp / "proj/templates");
+// Relative paths: the experiment's folder, the folders above it, $EVOTUNE_PATH,
+// the installed data; never the source tree evotune was built from.
+TEST(ExperimentModel, SearchPath) {
+  const fs::path tmp = fs::temp_directory_path() / ("evotune_test_search_" + std::to_string(::getpid()));
+  fs::remove_all(tmp);
+  write_file(tmp / "proj/templates/t.cu", "// t\n");
   fs::create_directories(tmp / "proj/experiments/deep");
   fs::create_directories(tmp / "elsewhere");
-  EXPECT_EQ(project_root(tmp / "proj"), tmp / "proj");
-  EXPECT_EQ(project_root(tmp / "proj/experiments/deep"), tmp / "proj");
-  EXPECT_EQ(project_root(tmp / "elsewhere"), fs::path(EVOTUNE_SOURCE_ROOT));
+  auto found = find_on_search_path("templates/t.cu", tmp / "proj/experiments/deep");
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->file, tmp / "proj/templates/t.cu");
+  EXPECT_EQ(found->base, tmp / "proj");
+  EXPECT_FALSE(find_on_search_path("templates/t.cu", tmp / "elsewhere"));
+  // The source tree is not a fallback: its templates are not found from elsewhere.
+  EXPECT_FALSE(find_on_search_path("templates/gemm.cu", tmp / "elsewhere"));
+  for (const fs::path& folder : search_folders(tmp / "elsewhere")) EXPECT_NE(folder, fs::path(EVOTUNE_SOURCE_ROOT));
+
+  // $EVOTUNE_PATH, after the folders above the start.
+  write_file(tmp / "lib/kernels/k.cu", "// k\n");
+  ::setenv("EVOTUNE_PATH", ("/no/such/folder:" + (tmp / "lib").string()).c_str(), 1);
+  found = find_on_search_path("kernels/k.cu", tmp / "elsewhere");
+  ::unsetenv("EVOTUNE_PATH");
+  ASSERT_TRUE(found);
+  EXPECT_EQ(found->base, tmp / "lib");
+  EXPECT_FALSE(find_on_search_path("kernels/k.cu", tmp / "elsewhere"));
   fs::remove_all(tmp);
+}
+
+// The newcomer's case (issue 18): a template beside its experiment, in a folder
+// with no templates/ anywhere above it.
+TEST(ExperimentModel, TemplateBesideTheExperiment) {
+  const fs::path dir = fs::temp_directory_path() / ("evotune_test_beside_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const fs::path data = fs::path(EVOTUNE_TEST_DATA) / "experiments";
+  write_file(dir / "mine.cu", read_file(data / "templates/tiny.cu"));
+  write_file(dir / "ref/mine_ref.cu", read_file(data / "kernels/seeds/tiny_ref.cu"));
+  std::string text = read_file(data / "good.yaml");
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"templates/tiny.cu", "./mine.cu"},
+                                 {"kernels/seeds/tiny_ref.cu", "ref/mine_ref.cu"}}) {
+    ASSERT_NE(text.find(from), std::string::npos) << from;
+    text.replace(text.find(from), from.size(), to);
+  }
+  write_file(dir / "mine.yaml", text);
+  const Experiment e = load_experiment(dir / "mine.yaml");
+  EXPECT_EQ(e.kernel.source, dir / "mine.cu");
+  EXPECT_EQ(e.kernel.base, dir);
+  EXPECT_EQ(e.reference.kernel.source, dir / "ref/mine_ref.cu");
+  fs::remove_all(dir);
 }
 
 TEST(Suggest, CloseNamesOnly) {

@@ -61,7 +61,7 @@ std::vector<Outcome> collect_all(GpuEvaluator& ev, std::size_t n) {
 
 class GpuEvaluatorFake : public ::testing::Test {
  protected:
-  void SetUp() override { experiment_ = load_experiment(project_root(fs::current_path()) / "experiments/s512_scalar.yaml"); }
+  void SetUp() override { experiment_ = load_experiment(fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/s512_scalar.yaml"); }
   void TearDown() override { ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); }
   Experiment experiment_;
 };
@@ -198,7 +198,7 @@ class WithoutThenWithAGpu : public GpuEvaluatorFake {
     return o;
   }
   TemplateInfo tmpl() const {
-    return load_template(experiment_.kernel.source, project_root(experiment_.file.parent_path()));
+    return load_template(experiment_.kernel);
   }
   fs::path dir_;
 };

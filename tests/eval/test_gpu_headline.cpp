@@ -73,7 +73,7 @@ class GpuHeadline : public ::testing::TestWithParam<Headline> {
     for (const auto& [name, value] : h.changes) point_[name] = value;
     ASSERT_TRUE(experiment_.satisfies(point_)) << h.name << ": the point breaks the experiment's restrictions";
   }
-  static fs::path root() { return project_root(fs::current_path()); }
+  static fs::path root() { return fs::path(EVOTUNE_SOURCE_ROOT); }
   static std::vector<std::string> worker_argv() { return {EVOTUNE_BINARY, "worker", "--device", "0"}; }
   // NAME=VALUE,... as --params takes it.
   std::string params_text() const {
@@ -97,7 +97,7 @@ TEST_P(GpuHeadline, PassesThreeTrialsInTheWorkerWithATimePerLaunch) {
   const CandidateSource c = make_candidate(tmpl_, experiment_, point_, arch);
   const CompileResult compiled = compile_in_process(make_compile_request(c, tmpl_));
   ASSERT_EQ(compiled.status, CompileStatus::ok) << compiled.message << "\n" << compiled.log;
-  const RenderedSource ref = render_reference(experiment_, root());
+  const RenderedSource ref = render_reference(experiment_);
   const KernelProgram reference = make_reference_program(
       experiment_,
       compile_text(ref.text, "attention_ref.cu", experiment_.reference.kernel.arch.value_or(hello.device.arch())));

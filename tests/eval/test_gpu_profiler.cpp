@@ -66,7 +66,7 @@ class GpuProfiler : public ::testing::Test {
     EVOTUNE_SKIP_UNLESS_GPU();
     ASSERT_NE(client_, nullptr) << "the suite's set-up failed (see above)";
   }
-  static fs::path root() { return project_root(fs::current_path()); }
+  static fs::path root() { return fs::path(EVOTUNE_SOURCE_ROOT); }
   static std::string arch() { return hello_.device.arch(); }
 
   static WorkerResult run(WorkerJob job, double limit_s = 120.0) {
@@ -134,7 +134,7 @@ TEST_F(GpuProfiler, ScalarPointGetsEveryDefaultMetricAndTimingStillWorksAfter) {
   EXPECT_FALSE(d.stalls.empty());
 
   // The profiler is off again: an evaluate job times with CUPTI records as before.
-  const RenderedSource ref = render_reference(e, root());
+  const RenderedSource ref = render_reference(e);
   const KernelProgram reference = make_reference_program(e, compile_text(ref.text, "attention_ref.cu", arch()));
   const WorkerResult timed = run(make_evaluate_job(e, point, compiled.cubin, "scalar", reference, false));
   ASSERT_EQ(timed.status, CandidateStatus::ok) << timed.reason;
@@ -148,7 +148,7 @@ TEST_F(GpuProfiler, ReferenceIsCleanUnderMemcheck) {
   const fs::path sanitizer = test_support::cuda_tool("compute-sanitizer");
   if (sanitizer.empty()) GTEST_SKIP() << "no compute-sanitizer (the build's toolkit, $CUDA_HOME, /usr/local/cuda)";
   const Experiment e = load_experiment(root() / "experiments/s512_scalar.yaml");
-  const RenderedSource ref = render_reference(e, root());
+  const RenderedSource ref = render_reference(e);
   const KernelProgram reference = make_reference_program(e, compile_text(ref.text, "attention_ref.cu", arch()));
   const fs::path log = fs::temp_directory_path() / "evotune_test_memcheck.log";
   WorkerClient::Options o;

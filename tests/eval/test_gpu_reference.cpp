@@ -84,7 +84,7 @@ class GpuReference : public ::testing::Test {
     if (fixture().client == nullptr) GTEST_SKIP() << fixture().skip_reason;
   }
 
-  static fs::path root() { return project_root(fs::current_path()); }
+  static fs::path root() { return fs::path(EVOTUNE_SOURCE_ROOT); }
   static std::string arch() { return fixture().hello.device.arch(); }
 
   // `e` with few timed runs (the scalar reference takes up to ~0.6 s a call at
@@ -103,10 +103,10 @@ class GpuReference : public ::testing::Test {
     EXPECT_EQ(e.reference.kernel.source.filename().string(), "attention_ref_tiled.cu") << e.file.string();
     r.tiled = make_reference_program(
         r.tiled_experiment,
-        compile_text(render_reference(r.tiled_experiment, root()).text, "attention_ref_tiled.cu", arch()));
+        compile_text(render_reference(r.tiled_experiment).text, "attention_ref_tiled.cu", arch()));
     r.scalar = make_reference_program(
         r.scalar_experiment,
-        compile_text(render_reference(r.scalar_experiment, root()).text, "attention_ref.cu", arch()));
+        compile_text(render_reference(r.scalar_experiment).text, "attention_ref.cu", arch()));
     return r;
   }
 

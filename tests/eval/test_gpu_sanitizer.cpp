@@ -32,7 +32,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-fs::path root() { return project_root(fs::current_path()); }
+fs::path root() { return fs::path(EVOTUNE_SOURCE_ROOT); }
 
 // s512_scalar checked against the scalar reference, its kernel replaced by
 // `source` (entry `entry`) launched as the reference is, with no parameters.

@@ -58,7 +58,7 @@ class GpuWorker : public ::testing::Test {
     // The broken kernels share the scalar reference's launch (grid (S, H, B)), so it is this suite's reference.
     f.experiment =
         test_support::with_scalar_reference(load_experiment(root() / "experiments/s512_scalar.yaml"), root());
-    const RenderedSource ref = render_reference(*f.experiment, root());
+    const RenderedSource ref = render_reference(*f.experiment);
     f.reference = make_reference_program(*f.experiment, compile_text(ref.text, "attention_ref.cu", arch()));
     std::fprintf(stderr, "GPU: %s (%s, %d SMs, L2 %lld MiB), CUPTI %s, clocks %s\n", f.hello.device.name.c_str(),
                  arch().c_str(), f.hello.device.sm_count, static_cast<long long>(f.hello.device.l2_bytes >> 20),
@@ -71,7 +71,7 @@ class GpuWorker : public ::testing::Test {
     ASSERT_NE(fixture().client, nullptr) << "the suite's set-up failed (see above)";
   }
 
-  static fs::path root() { return project_root(fs::current_path()); }
+  static fs::path root() { return fs::path(EVOTUNE_SOURCE_ROOT); }
   static std::string arch() { return fixture().hello.device.arch(); }
   static const Experiment& experiment() { return *fixture().experiment; }
   static WorkerClient& client() { return *fixture().client; }

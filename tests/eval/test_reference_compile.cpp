@@ -26,7 +26,7 @@ namespace {
 namespace fs = std::filesystem;
 using test_support::AttentionShape;
 
-fs::path root() { return project_root(fs::current_path()); }
+fs::path root() { return fs::path(EVOTUNE_SOURCE_ROOT); }
 
 // The reference's launches as the gates see them.
 std::vector<LaunchNeeds> reference_launches(const Experiment& e) {
@@ -39,7 +39,7 @@ std::vector<LaunchNeeds> reference_launches(const Experiment& e) {
 // Compiles `e`'s reference for `arch` and checks ptxas' figures; returns the
 // entries' register counts (empty when the compile failed).
 std::map<std::string, int> check_reference(const Experiment& e, const std::string& arch, const std::string& what) {
-  const RenderedSource source = render_reference(e, root());
+  const RenderedSource source = render_reference(e);
   CompileRequest request;
   request.source = source.text;
   request.name = e.reference.kernel.source.filename().string();
@@ -77,7 +77,7 @@ TEST(ReferenceCompile, EveryExperimentsReferenceCompilesAndFitsItsLaunch) {
   for (const auto& entry : fs::directory_iterator(root() / "experiments")) {
     if (entry.path().extension() != ".yaml") continue;
     const Experiment e = load_experiment(entry.path());
-    const std::string text = render_reference(e, root()).text;
+    const std::string text = render_reference(e).text;
     if (!compiled.emplace(text, entry.path().filename().string()).second) continue;  // the same compile
     for (const std::string arch : {"sm_90a", "sm_90"}) check_reference(e, arch, entry.path().filename().string());
     ++checked;
@@ -128,7 +128,7 @@ TEST(ReferenceCompile, ScalarOracleCompilesWhereTheGpuTestsUseIt) {
 TEST(ReferenceCompile, TiledAttentionReferenceRefusesAnUnsupportedHeadSize) {
   const Experiment e = test_support::at_shape(load_experiment(root() / "experiments/s512.yaml"), {1, 1, 64, 96, false});
   CompileRequest request;
-  request.source = render_reference(e, root()).text;
+  request.source = render_reference(e).text;
   request.name = "attention_ref_tiled.cu";
   request.options = kStandardOptions;
   request.arch = "sm_90a";
