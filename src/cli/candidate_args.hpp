@@ -10,6 +10,7 @@
 
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
+#include "eval/compiler.hpp"
 #include "eval/gates.hpp"
 
 namespace evotune::cli {
@@ -46,6 +47,16 @@ CompileSetup compile_setup(Experiment experiment, const std::optional<std::strin
 /// The gates in force, one line: "registers <= 255, spills <= 0 B, smem <= 232448, no gmem unless declared".
 std::string gates_text(const Gates& gates, const DeviceLimits& limits);
 
+/// A compiled module against the experiment: each launch's entry is in it and
+/// takes the parameters its `args` pass (count, sizes; from the cubin's own
+/// parameter table, no driver needed). One diagnostic per mismatch, at the
+/// `entry` line.
+std::vector<Diagnostic> module_diagnostics(const Experiment& e, const KernelSpec& kernel, const CompileResult& compiled);
+/// module_diagnostics of `candidate` (when it compiled), then the reference
+/// compiled for the same target and checked the same way. Throws ConfigError
+/// listing every problem.
+void check_modules(const CompileSetup& s, const CompileResult* candidate);
+
 struct CompileSweepOptions {
   int jobs = 0;               ///< compile threads; 0 = one per core
   double time_limit_s = 60;   ///< per compile, then compile_timeout
@@ -55,6 +66,8 @@ struct CompileSweepOptions {
 /// Compiles `points` on the compile pool and gates them: a table (one row per
 /// point as it finishes, ptxas numbers, verdict) and a summary, or JSON.
 /// `compile --all` and `run` without a GPU print it. A tool failure throws.
-void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, const CompileSweepOptions& options);
+/// Returns how many points compiled (passed the gates or not). Throws
+/// ConfigError (after the table) for the file's mistakes that check_modules finds.
+int compile_sweep(const CompileSetup& s, const std::vector<Point>& points, const CompileSweepOptions& options);
 
 }  // namespace evotune::cli

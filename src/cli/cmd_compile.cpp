@@ -5,7 +5,10 @@
 // one row per point as they finish in order, then a summary.
 //
 // Exit code, one point: 0 when it compiled and passed the gates, 1 otherwise.
-// --all: 0 when the sweep ran (whatever the candidates did), 1 on a tool error.
+// --all: 0 when at least one point compiled (whatever the gates said), 1 when
+// none did or on a tool error. Both: 1 with file:line for a launch whose entry
+// is not in the module or takes other parameters than `args` pass, or a
+// reference that does not compile (module_check.cpp).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -190,6 +193,7 @@ void run_one(const CompileArgs& a, int& exit_code) {
   CompilerSettings settings;
   settings.time_limit_s = a.time_limit_s;
   o.result = compile_candidate(make_compile_request(o.candidate, s.tmpl), settings);
+  check_modules(s, &o.result);  // a wrong entry or argument list is the file's mistake, not the point's
   apply_gates(s, o);
 
   if (a.json_out) {
@@ -247,7 +251,7 @@ std::string shorten(std::string s, std::size_t n) {
 
 }  // namespace
 
-void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, const CompileSweepOptions& a) {
+int compile_sweep(const CompileSetup& s, const std::vector<Point>& points, const CompileSweepOptions& a) {
   const Experiment& e = s.experiment;
   CompilerSettings settings;
   settings.time_limit_s = a.time_limit_s;
@@ -294,9 +298,16 @@ void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, cons
   std::map<std::string, int> by_status;
   std::map<std::string, int> by_gate;
   double compile_seconds = 0, nvrtc_seconds = 0;
+  bool modules_checked = false;
   for (std::size_t i = 0; i < points.size(); ++i) {
     Outcome& o = outcomes[i];
     o.result = futures[i].get();  // a tool error (EvalError) ends the sweep here
+    if (!modules_checked && o.result.status == CompileStatus::ok) {
+      // The file's mistakes (a wrong entry, arguments the kernel does not take, a reference
+      // that does not compile) end the sweep as configuration errors, not as a gate verdict per row.
+      check_modules(s, &o.result);
+      modules_checked = true;
+    }
     apply_gates(s, o);
     ++by_status[o.status()];
     compile_seconds += o.result.wall_seconds;
@@ -335,6 +346,7 @@ void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, cons
   const double rate = static_cast<double>(points.size()) / wall;
 
   const int compiled = by_status["pass"] + by_status["gate_reject"];
+  if (!modules_checked) check_modules(s, nullptr);  // nothing compiled: the reference still must
   if (a.json_out) {
     json j;
     j["experiment"] = e.name;
@@ -356,7 +368,7 @@ void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, cons
                     {"mean_compile_seconds", compile_seconds / static_cast<double>(points.size())},
                     {"mean_nvrtc_seconds", nvrtc_seconds / static_cast<double>(points.size())}};
     std::printf("%s\n", j.dump(2).c_str());
-    return;
+    return compiled;
   }
   std::string gates;
   for (const auto& [g, n] : by_gate) gates += fmt::format("{}{}: {}", gates.empty() ? "" : ", ", g, n);
@@ -369,6 +381,7 @@ void compile_sweep(const CompileSetup& s, const std::vector<Point>& points, cons
   std::printf("  time       %.1f s on %d thread%s: %.2f compiles/s (per compile: %.2f s wall, %.2f s in NVRTC)\n",
               wall, pool.threads(), pool.threads() == 1 ? "" : "s", rate,
               compile_seconds / static_cast<double>(points.size()), nvrtc_seconds / static_cast<double>(points.size()));
+  return compiled;
 }
 
 namespace {
@@ -379,8 +392,9 @@ void run_all(const CompileArgs& a, int& exit_code) {
   if (!a.params.empty()) filter = parse_point(a.params);
   const std::vector<Point> points = sweep_points(s.experiment, filter, a.sample, a.limit);
   if (points.empty()) throw SearchError("no valid point of the space matches --params");
-  compile_sweep(s, points, {a.jobs, a.time_limit_s, a.json_out});
-  exit_code = 0;
+  const int compiled = compile_sweep(s, points, {a.jobs, a.time_limit_s, a.json_out});
+  if (compiled == 0) std::fprintf(stderr, "evotune compile: none of %zu points compiled\n", points.size());
+  exit_code = compiled > 0 ? 0 : 1;
 }
 
 }  // namespace

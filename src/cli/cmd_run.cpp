@@ -310,6 +310,7 @@ void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
     exit_code = 1;
     return;
   }
+  for (const Diagnostic& w : e.warnings) spdlog::warn("{}", w.format());
   apply_overrides(o, e);
   std::printf("correctness inputs: check seed %llu (measure.check_seed: %llu in the file replays them)\n",
               static_cast<unsigned long long>(*e.measure.check_seed),

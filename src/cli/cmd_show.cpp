@@ -264,10 +264,13 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
       if (m->ci_low_us && m->ci_high_us)
         t += fmt::format("; median CI {}-{} us", format_short(*m->ci_low_us, 4), format_short(*m->ci_high_us, 4));
       if (m->timed_runs) t += fmt::format("; {} timed runs", *m->timed_runs);
+      t += " (CUPTI: the kernels' own GPU timestamps, launch overhead excluded; the leaderboard's figure)";
       p.item("kernel time", t);
     }
     if (m->event_time_us)
-      p.item("event time", fmt::format("{} us per call (CUDA events, launch included)", format_short(*m->event_time_us, 4)));
+      p.item("event time", fmt::format("{} us per call (CUDA events around back-to-back calls: launches and the gaps "
+                                       "between them included, so above the kernel time)",
+                                       format_short(*m->event_time_us, 4)));
     std::vector<std::string> rates;
     if (f.tflops) {
       std::string r = fmt::format("{} TFLOP/s", format_short(*f.tflops));
@@ -364,7 +367,8 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   }
 
   if (const auto retimings = store.comparisons_of(cand.id); !retimings.empty()) {
-    p.section("interleaved re-timings (noise-aware ranking)");
+    p.section("interleaved re-timings (noise-aware ranking: the two kernels' CUPTI medians over alternating rounds, "
+              "measured together, so they differ from each one's own kernel time)");
     for (const store::ComparisonRow& c : retimings) {
       const bool challenger = c.candidate_a == cand.id;
       const std::int64_t other = challenger ? c.candidate_b : c.candidate_a;

@@ -144,11 +144,7 @@ std::vector<Diagnostic> template_diagnostics(const Experiment& e) {
                                  did_you_mean(p.name, declared))});
       continue;
     }
-    for (const auto& v : p.values)
-      if (std::find(tp->values.begin(), tp->values.end(), v) == tp->values.end())
-        out.push_back({p.mark, "space." + p.name,
-                       fmt::format("value {} is not legal for {} ({} line {} allows: {})", v.to_string(), p.name,
-                                   t.display_path, tp->line, join_values(tp->values))});
+    // A value the template does not declare widens it: a warning of the loader (Experiment::warnings).
   }
   const SourceMark space_mark = e.space.empty() ? template_mark : e.space.front().mark;
   for (const auto& tp : t.params) {
@@ -266,6 +262,7 @@ void register_validate(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
       std::vector<Diagnostic> problems = template_diagnostics(e);
       for (Diagnostic& d : search::strategy_diagnostics(e)) problems.push_back(std::move(d));
       if (!problems.empty()) throw ConfigError(std::move(problems));
+      for (const Diagnostic& w : e.warnings) std::fprintf(stderr, "warning: %s\n", w.format().c_str());
       if (json_output)
         std::printf("%s\n", summary_json(e).dump(2).c_str());
       else

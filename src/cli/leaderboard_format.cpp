@@ -615,6 +615,8 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   for (std::size_t i = 0; i < abbrev.size(); ++i)
     if (abbrev[i] != v.parameters[i]) key.push_back(abbrev[i] + "=" + v.parameters[i]);
   std::string key_line = key.empty() ? "" : "parameters: " + join(key, ", ") + ". ";
+  key_line += "median us: kernel time by CUPTI (the kernels' own GPU timestamps, launch overhead excluded), median "
+              "of the timed runs, p10-p90 its spread; `evotune show ID` adds the CUDA-event time of the whole call. ";
   key_line += "xref: speed-up over the reference (its time / the median time)";
   if (fastest) key_line += fmt::format("; {}: over {}, the fastest baseline", labels[*fastest], baselines[*fastest]);
   key_line += ". occ: theoretical occupancy (registers, shared memory, threads; " +

@@ -8,6 +8,7 @@ target_sources(evotune_lib PRIVATE
   cli/cmd_show.cpp
   cli/cmd_export.cpp
   cli/candidate_args.cpp
+  cli/module_check.cpp
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
   cli/command_outputs.cpp

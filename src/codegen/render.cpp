@@ -44,6 +44,13 @@ std::optional<ArchNumber> parse_arch(std::string_view a) {
   return n;
 }
 
+// The experiment's space may widen the template's declaration (with a warning when loaded).
+bool widened_by(const Experiment& experiment, const std::string& name, const ParamValue& value) {
+  const auto it = std::find_if(experiment.space.begin(), experiment.space.end(),
+                               [&](const Parameter& p) { return p.name == name; });
+  return it != experiment.space.end() && std::find(it->values.begin(), it->values.end(), value) != it->values.end();
+}
+
 }  // namespace
 
 RenderedSource render(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point) {
@@ -55,7 +62,8 @@ RenderedSource render(const TemplateInfo& tmpl, const Experiment& experiment, co
     if (!p) {
       problems.push_back(fmt::format("parameter '{}' is not declared by {} (declared: {})", name, where,
                                      join_names(tmpl.params, [](const TemplateParam& q) { return q.name; })));
-    } else if (std::find(p->values.begin(), p->values.end(), value) == p->values.end()) {
+    } else if (std::find(p->values.begin(), p->values.end(), value) == p->values.end() &&
+               !widened_by(experiment, name, value)) {
       problems.push_back(fmt::format("{}={} is not a legal value (line {} of {} allows: {})", name, value.to_string(),
                                      p->line, tmpl.display_path, join_values(p->values)));
     }

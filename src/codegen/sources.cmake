@@ -1,6 +1,5 @@
 # Sources of src/codegen (owned by that module).
 target_sources(evotune_lib PRIVATE
-  codegen/template.cpp
   codegen/render.cpp
   codegen/export.cpp
 )

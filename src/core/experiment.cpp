@@ -23,6 +23,7 @@
 #include "core/config_reader.hpp"
 #include "core/hash.hpp"
 #include "core/search_path.hpp"
+#include "core/template.hpp"
 
 namespace evotune {
 
@@ -307,6 +308,7 @@ class Loader {
     read_name(root);
     read_problem(root);
     read_space(root);
+    complete_space_from_template(root);
     read_args(root);
     check_zero_sizes();
     read_kernel(root);
@@ -449,8 +451,10 @@ class Loader {
   }
 
   void read_space(const Field& root) {
-    auto f = r_.child(root, "space", true, "the tunable parameters, e.g. BLOCK_M: [32, 64, 128]");
-    if (!f || !r_.expect_map(*f)) {
+    // Optional: the template's `// evotune:param` lines are the default space.
+    auto f = r_.child(root, "space", false);
+    if (!f) return;
+    if (!r_.expect_map(*f)) {
       space_ok_ = false;
       return;
     }
@@ -495,6 +499,76 @@ class Loader {
       if (!values_ok || !name_ok) space_ok_ = false;
       if (name_ok) e_.space.push_back(std::move(p));
     }
+  }
+
+  // ------------------------------------------------------------ the template's space
+
+  // The template's `// evotune:param` lines are the default space: a knob the
+  // experiment's `space` leaves out takes the template's values; one it gives
+  // may narrow them, or widen them (a warning naming both places). A template
+  // that cannot be read or parsed is reported later (kernel.template, validate).
+  void complete_space_from_template(const Field& root) {
+    const auto kf = r_.child(root, "kernel", false);
+    const auto tf = kf && kf->node.IsMap() ? r_.child(*kf, "template", false) : std::nullopt;
+    const std::optional<FoundFile> found =
+        tf && tf->node.IsScalar() ? find_on_search_path(tf->node.Scalar(), search_start_) : std::nullopt;
+    std::optional<TemplateInfo> t;
+    if (found && source_file_problem(found->file).empty()) {
+      try {
+        t = load_template(found->file, found->base);
+      } catch (const CodegenError&) {
+      }
+    }
+    if (!t) {
+      if (!r_.has(root, "space") && space_ok_) {
+        r_.error(tf ? *tf : root, "no space: the experiment has no `space` and no readable template declares "
+                                  "parameters (`// evotune:param NAME {v1,v2} MEANING`)");
+        space_ok_ = false;
+      }
+      return;
+    }
+    for (const TemplateParam& tp : t->params) {
+      auto given = std::find_if(e_.space.begin(), e_.space.end(), [&](const Parameter& p) { return p.name == tp.name; });
+      if (given != e_.space.end()) {
+        std::vector<std::string> wider;
+        for (const ParamValue& v : given->values)
+          if (std::find(tp.values.begin(), tp.values.end(), v) == tp.values.end()) wider.push_back(v.to_string());
+        if (!wider.empty()) {
+          std::string list;
+          for (const auto& w : wider) list += (list.empty() ? "" : ", ") + w;
+          e_.warnings.push_back({given->mark, "space." + tp.name,
+                                 "widens the template's declaration: " + list + " not in " + t->display_path + ":" +
+                                     std::to_string(tp.line) + " {" + values_text(tp.values) +
+                                     "} (the template must handle them; or add them to that line)"});
+        }
+        continue;
+      }
+      if (auto it = names_.find(tp.name); it != names_.end()) {
+        r_.error(*tf, t->display_path + ":" + std::to_string(tp.line) + " declares parameter " + tp.name +
+                          ", which is already " + it->second.key + " (line " + std::to_string(it->second.line) + ")");
+        space_ok_ = false;
+        continue;
+      }
+      Parameter p;
+      p.name = tp.name;
+      p.values = tp.values;
+      p.mark = tf->mark;  // problems with this knob point at the kernel.template line
+      for (const ParamValue& v : p.values)
+        if (v.is_string()) choice_words_.insert(v.as_string());
+      names_.emplace(p.name, NameInfo{NameKind::parameter, "space." + p.name + " (from the template)", tf->mark.line});
+      e_.space.push_back(std::move(p));
+    }
+    if (e_.space.empty() && space_ok_) {
+      r_.error(tf ? *tf : root, "found no parameters; give `space` or declare them in the template "
+                                "(`// evotune:param NAME {v1,v2} MEANING`)");
+      space_ok_ = false;
+    }
+  }
+
+  static std::string values_text(const std::vector<ParamValue>& values) {
+    std::string out;
+    for (const auto& v : values) out += (out.empty() ? "" : ",") + v.to_string();
+    return out;
   }
 
   std::optional<Value> parameter_value(const Field& el) {
@@ -809,6 +883,8 @@ class Loader {
     l.mark = f.mark;
     if (!short_form) r_.check_keys(f, kLaunchKeys);
     if (auto ef = r_.child(f, "entry", true, "the extern \"C\" __global__ function to launch")) {
+      l.entry_mark = ef->mark;
+      l.entry_key = ef->key;
       if (auto s = r_.text(*ef, "a function name")) {
         if (config::is_identifier_syntax(*s))
           l.entry = *s;

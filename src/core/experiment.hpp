@@ -54,6 +54,8 @@ struct LaunchSpec {
   std::optional<Expr> when;      ///< launch only when true
   std::vector<std::string> args; ///< argument names in parameter order (default: all args in file order)
   SourceMark mark;
+  SourceMark entry_mark;         ///< where `entry` is (a wrong name is reported there)
+  std::string entry_key;         ///< its key, e.g. "kernel.entry", "reference.launches[1].entry"
 };
 
 struct KernelSpec {
@@ -231,7 +233,12 @@ struct Experiment {
   std::vector<ArgSpec> args;
   KernelSpec kernel;
   ReferenceSpec reference;
+  /// The space: the experiment's `space`, then each knob of the template it
+  /// leaves out, with the template's values (`// evotune:param`).
   std::vector<Parameter> space;
+  /// What loads but deserves a word (e.g. a space wider than the template's
+  /// declaration), file:line:col like errors; `validate` and `run` print them.
+  std::vector<Diagnostic> warnings;
   std::vector<Restriction> restrictions;
   Gates gates;
   SearchSpec search;

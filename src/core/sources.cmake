@@ -9,6 +9,7 @@ target_sources(evotune_lib PRIVATE
   core/expr.cpp
   core/config_reader.cpp
   core/search_path.cpp
+  core/template.cpp
   core/experiment.cpp
   core/profile_metrics.cpp
   core/logging.cpp

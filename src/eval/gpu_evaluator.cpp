@@ -78,15 +78,7 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
 
   // The reference, compiled for the GPU itself, must pass its own check:
   // this proves inputs, launch and comparison before any candidate is judged.
-  const RenderedSource ref_source = render_reference(experiment_);
-  CompileRequest ref_request;
-  ref_request.source = ref_source.text;
-  ref_request.name = experiment_.reference.kernel.source.filename().string();
-  ref_request.options = kStandardOptions;
-  ref_request.options.insert(ref_request.options.end(), experiment_.reference.kernel.options.begin(),
-                             experiment_.reference.kernel.options.end());
-  ref_request.arch = experiment_.reference.kernel.arch.value_or(hello_.device.arch());
-  ref_request.include_dirs = {experiment_.reference.kernel.source.parent_path()};
+  const CompileRequest ref_request = reference_compile_request(experiment_, hello_.device.arch());
   const CompileResult ref_compiled = compile_candidate(ref_request, options_.compiler);
   if (ref_compiled.status != CompileStatus::ok)
     throw EvalError(fmt::format("the reference {} does not compile: {}\n{}", ref_request.name, ref_compiled.message,

@@ -2,6 +2,7 @@
 target_sources(evotune_lib PRIVATE
   eval/driver.cpp
   eval/ptxas.cpp
+  eval/cubin_params.cpp
   eval/nvrtc.cpp
   eval/compiler.cpp
   eval/gates.cpp

@@ -37,6 +37,18 @@ RenderedSource render_reference(const Experiment& experiment) {
   return rendered;
 }
 
+CompileRequest reference_compile_request(const Experiment& experiment, const std::string& default_arch) {
+  const KernelSpec& k = experiment.reference.kernel;
+  CompileRequest request;
+  request.source = render_reference(experiment).text;
+  request.name = k.source.filename().string();
+  request.options = kStandardOptions;
+  request.options.insert(request.options.end(), k.options.begin(), k.options.end());
+  request.arch = k.arch.value_or(default_arch);
+  request.include_dirs = {k.source.parent_path()};
+  return request;
+}
+
 KernelProgram make_reference_program(const Experiment& experiment, std::string cubin) {
   KernelProgram p;
   p.label = "reference " + experiment.reference.kernel.source.filename().string();

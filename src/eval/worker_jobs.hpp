@@ -10,6 +10,7 @@
 #include "codegen/render.hpp"
 #include "core/experiment.hpp"
 #include "core/launch_plan.hpp"
+#include "eval/compiler.hpp"
 #include "eval/worker_protocol.hpp"
 
 namespace evotune {
@@ -21,6 +22,10 @@ std::vector<std::uint64_t> trial_seeds(std::uint64_t seed, int trials);
 /// The reference's source: its file rendered with the problem sizes it
 /// declares, plus one `#define` per `reference.defines` entry (evaluated).
 RenderedSource render_reference(const Experiment& experiment);
+
+/// The reference rendered as a compile request: standard options plus its
+/// own, its `arch` else `default_arch`, its folder on the include path.
+CompileRequest reference_compile_request(const Experiment& experiment, const std::string& default_arch);
 
 /// An evaluate job for the candidate `cubin` at `point` (reference program
 /// given), with the experiment's tolerance, measurement settings, seeds and

@@ -173,6 +173,14 @@ Database::Database(const std::filesystem::path& path, const OpenOptions& options
 }
 
 Database::~Database() {
+  if (db_ && !options_.read_only && path_.string() != ":memory:") {
+    // Leave the file in rollback mode when no one else has it open: a reader of a
+    // WAL file would create its -wal and -shm beside it, and a command that only
+    // reads creates nothing (README). With another connection open this fails at
+    // once and the file stays in WAL mode; the next writer switches back anyway.
+    sqlite3_busy_timeout(db_, 0);
+    sqlite3_exec(db_, "PRAGMA journal_mode = DELETE", nullptr, nullptr, nullptr);
+  }
   if (db_) EVOTUNE_SQLITE_CHECK_NOTHROW(*this, sqlite3_close_v2(db_), "");
 }
 

@@ -29,8 +29,16 @@ struct ProgressSnapshot {
   std::map<CandidateStatus, std::int64_t> counts;
 };
 
-/// "gen 4 | 137/400 evals | best 6.12 us (1.33x ref) | 312/min (compile 290/min, gpu 250/min) | ok 120, gate_reject 10"
+/// "gen 4 | 137/400 evals | best 6.12 us (1.33x ref) | 312 evals/min (compile 290/min, gpu 250/min) | ETA 50s |
+/// ok 120, gate_reject 10"
 std::string format_status_line(const ProgressSnapshot& s);
+
+/// Seconds until the budget ends: the evaluations left at this run's rate, or
+/// the seconds left of budget_s, whichever comes first; nullopt without a budget.
+std::optional<double> eta_seconds(const ProgressSnapshot& s);
+
+/// "42s", "3m20s", "2h05m"
+std::string format_duration(double seconds);
 
 /// "6.12 us", "1.35 ms"
 std::string format_time_us(double us);

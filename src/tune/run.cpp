@@ -83,6 +83,7 @@ class SearchLoop {
   bool propose_generation();
   void record(std::vector<Outcome> outcomes);
   void close_generation();
+  void announce_best(int generation);
   void profile_and_gate(int generation);
   std::vector<Member> ranked(int up_to_generation) const;
   std::vector<Member> select(int up_to_generation) const;
@@ -143,6 +144,7 @@ class SearchLoop {
   std::int64_t awaiting_gpu_ = 0;                  // compiled, past the gates, not measurable here
   bool adopted_ = false;
   std::optional<BestCandidate> best_;
+  std::optional<std::int64_t> announced_best_;     // the last "new best" printed (one that held its generation)
   std::vector<store::ComparisonRow> verdicts_;     // interleaved re-timings, in the order made
   std::optional<double> reference_us_;
   bool exhausted_ = false;
@@ -294,6 +296,7 @@ void SearchLoop::reload() {
   }
   verdicts_ = store_.comparisons(experiment_id_, environment_id_);
   population_ = select(closed_);
+  if (const std::vector<Member> held = ranked(closed_); !held.empty()) announced_best_ = held.front().candidate_id;
   if (resumed_) {
     std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
                                    experiment_.name, experiment_id_, done_, resubmit.size(), proposed_);
@@ -426,7 +429,8 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
       c.winner == challenger.candidate_id ? "promoted"
       : t.significant                     ? fmt::format("slower when interleaved; {} keeps its place", incumbent.candidate_id)
                                           : fmt::format("within noise; {} keeps its place", incumbent.candidate_id);
-  spdlog::info("re-timed candidate {} ({}) against {} ({}) over {} interleaved rounds: difference {:+.3f} us, 95% CI "
+  // A verdict is detail (the log file has it; -v shows it): the population line and "new best" say what it changed.
+  spdlog::debug("re-timed candidate {} ({}) against {} ({}) over {} interleaved rounds: difference {:+.3f} us, 95% CI "
                "[{:+.3f}, {:+.3f}]: {}",
                challenger.candidate_id, format_time_us(t.a_us), incumbent.candidate_id, format_time_us(t.b_us),
                t.rounds, t.diff_us, t.ci_low_us, t.ci_high_us, verdict);
@@ -544,14 +548,8 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     std::optional<KernelStats> ptxas;
     if (o.compile) ptxas = aggregate(o.compile->kernels);
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
-    if (beats_best(member)) {
-      best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
-      std::string text = fmt::format("new best {} at evaluation {}", format_time_us(member.time_us), done_);
-      if (reference_us_) text += fmt::format(" ({:.2f}x the reference)", *reference_us_ / member.time_us);
-      text += fmt::format(": candidate {} {}", member.candidate_id, space_.describe(member.point));
-      display_.line(text);
-      spdlog::debug("search: {}", text);
-    }
+    // The live line's best (a median); "new best" is printed when its generation closes, once it holds.
+    if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
     evaluated_.push_back({std::move(member), generation});
   }
   display_.update(snapshot());
@@ -600,8 +598,24 @@ void SearchLoop::close_generation() {
   tx.commit();
   closed_ = generation;
   outstanding_.erase(generation);
+  announce_best(generation);
   display_.generation(snapshot(), generation,
                       population_.empty() ? std::nullopt : std::optional<double>(population_.front().time_us));
+}
+
+// "new best" only for a leader that holds: the first by the ranking the
+// population uses, re-timings included, once its generation is closed.
+void SearchLoop::announce_best(int generation) {
+  const std::vector<Member> all = ranked(generation);
+  if (all.empty() || announced_best_ == all.front().candidate_id) return;
+  const Member& m = all.front();
+  announced_best_ = m.candidate_id;
+  std::string text = fmt::format("new best {} (median kernel time) after generation {}, {} evaluations",
+                                 format_time_us(m.time_us), generation, done_);
+  if (reference_us_) text += fmt::format(" ({:.2f}x the reference)", *reference_us_ / m.time_us);
+  text += fmt::format(": candidate {} {}", m.candidate_id, space_.describe(m.point));
+  display_.line(text);
+  spdlog::debug("search: {}", text);
 }
 
 ProgressSnapshot SearchLoop::snapshot() const {

@@ -48,3 +48,6 @@ set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 7
 evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
 # What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
 evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)
+# The newcomer's path (issue 18): docs/tutorial.md's files in a folder of their own, every CPU step
+# through the binary, no unexpected folder; one name rule and one database rule for every command.
+evotune_add_test(test_tutorial SOURCES cli/test_tutorial.cpp)

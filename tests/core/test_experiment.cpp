@@ -421,6 +421,47 @@ TEST_F(ExperimentFile, ExpressionsThatNameUnknownThings) {
                "unknown argument 'out'");
 }
 
+// The template's `// evotune:param` lines are the default space (issue 18):
+// the experiment may leave a knob out, narrow it, or widen it with a warning.
+TEST_F(ExperimentFile, TheTemplateDeclaresTheDefaultSpace) {
+  const auto values_of = [](const Experiment& e, const std::string& name) {
+    std::string out;
+    for (const auto& p : e.space)
+      if (p.name == name)
+        for (const auto& v : p.values) out += (out.empty() ? "" : ",") + v.to_string();
+    return out;
+  };
+  // No space at all: every knob with the template's values, in its order.
+  const std::string space = "space:\n  BLOCK_M: [16, 32, 64, 128]\n  BLOCK_N: [32, 64, 128]\n"
+                            "  NUM_WARPS: [1, 2, 4, 8]\n  SWIZZLE: [xor16, pad16]\n";
+  ASSERT_NE(base_.find(space), std::string::npos);
+  Experiment e = load(replaced(base_, space, ""));
+  ASSERT_EQ(e.space.size(), 4u);
+  EXPECT_EQ(e.space[0].name, "BLOCK_M");
+  EXPECT_EQ(values_of(e, "BLOCK_M"), "16,32,64,128");
+  EXPECT_EQ(values_of(e, "SWIZZLE"), "xor16,pad16");
+  EXPECT_TRUE(e.warnings.empty());
+  const Experiment full = load(base_);
+  EXPECT_EQ(e.space_count.total, full.space_count.total);
+  EXPECT_EQ(e.space_count.valid, full.space_count.valid);
+
+  // One knob narrowed, the others from the template; no warning.
+  e = load(replaced(base_, space, "space:\n  BLOCK_M: [32, 64]\n"));
+  EXPECT_EQ(values_of(e, "BLOCK_M"), "32,64");
+  EXPECT_EQ(values_of(e, "NUM_WARPS"), "1,2,4,8");
+  EXPECT_TRUE(e.warnings.empty());
+
+  // Widened: loads, with a warning naming the experiment's line and the template's.
+  const std::string wide = replaced(base_, space, "space:\n  BLOCK_M: [64, 256]\n");
+  e = load(wide);
+  EXPECT_EQ(values_of(e, "BLOCK_M"), "64,256");
+  ASSERT_EQ(e.warnings.size(), 1u);
+  EXPECT_EQ(e.warnings[0].mark.line, line_of(wide, "BLOCK_M: [64, 256]"));
+  EXPECT_EQ(e.warnings[0].key, "space.BLOCK_M");
+  EXPECT_NE(e.warnings[0].message.find("256 not in templates/tiny.cu:3 {16,32,64,128}"), std::string::npos)
+      << e.warnings[0].message;
+}
+
 TEST_F(ExperimentFile, MissingFiles) {
   std::string text = replaced(base_, "templates/tiny.cu", "templates/nope.cu");
   expect_error(errors(text), "kernel.template", line_of(text, "nope.cu"), 13,
@@ -847,6 +888,9 @@ TEST_F(ExperimentFile, CountMatchesBruteForce) {
   const std::string space =
       "  P0: [0, 1, 2]\n  P1: [0, 1, 2, 3]\n  C: [a, b]\n  P2: [0, 1]\n  P3: [1, 2, 3, 4, 5]\n  P4: [0, 1, 2]\n";
   std::string text = base_.substr(0, base_.find("space:"));
+  // A template that declares no knob, so the space is exactly the file's (P1..P4).
+  write_file(project_ / "templates/no_knobs.cu", "// evotune:template no_knobs\n");
+  text = replaced(text, "templates/tiny.cu", "templates/no_knobs.cu");
   // Launch geometry that uses no parameter of this space.
   text = replaced(text, "grid: [\"ceil_div(S, BLOCK_M)\", H, B]", "grid: [S, H, B]");
   text = replaced(text, "block: [NUM_WARPS * 32, 1, 1]", "block: [32, 1, 1]");

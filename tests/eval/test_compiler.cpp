@@ -27,6 +27,7 @@
 
 #include "eval/compile_pool.hpp"
 #include "eval/compiler.hpp"
+#include "eval/cubin_params.hpp"
 
 using namespace evotune;
 
@@ -123,6 +124,34 @@ TEST(Compiler, CompilesToCubinWithPtxasReport) {
   EXPECT_TRUE(has("-lineinfo"));
   EXPECT_TRUE(has("-std=c++17"));
   EXPECT_TRUE(has("-I" + cuda_include_dir().string()));
+}
+
+// The parameter table in the cubin (no driver needed): sizes by ordinal, an
+// entry without parameters, an entry that is not there, bytes that are not ELF.
+TEST(Compiler, KernelParamsFromTheCubin) {
+  CompileResult r = compile_candidate(request(R"(
+struct Three { double a, b, c; };
+extern "C" __global__ void many(const float* p, int n, short h, Three t, char c, double* q) {
+  if (n) q[0] = p[0] + h + t.a + c;
+}
+extern "C" __global__ void none() {}
+)"), settings());
+  ASSERT_EQ(r.status, CompileStatus::ok) << r.message;
+  const auto params = kernel_params(r.cubin, "many");
+  ASSERT_TRUE(params);
+  std::vector<int> sizes, offsets;
+  for (const KernelParam& p : *params) {
+    sizes.push_back(p.size);
+    offsets.push_back(p.offset);
+  }
+  EXPECT_EQ(sizes, (std::vector<int>{8, 4, 2, 24, 1, 8}));
+  EXPECT_EQ(offsets, (std::vector<int>{0, 8, 12, 16, 40, 48}));
+  const auto empty = kernel_params(r.cubin, "none");
+  ASSERT_TRUE(empty);
+  EXPECT_TRUE(empty->empty());
+  EXPECT_FALSE(kernel_params(r.cubin, "nowhere"));
+  EXPECT_THROW(kernel_params("not an ELF file at all, but long enough to hold a header......", "many"), EvalError);
+  EXPECT_THROW(kernel_params(std::string_view(r.cubin).substr(0, 100), "many"), EvalError);
 }
 
 TEST(Compiler, InProcessAndContainedAgree) {

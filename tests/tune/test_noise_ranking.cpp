@@ -11,6 +11,7 @@
 #include <fstream>
 #include <iterator>
 #include <map>
+#include <regex>
 #include <set>
 
 #include <fmt/format.h>
@@ -72,13 +73,24 @@ struct Search {
   int retimings = 0;
 };
 
-Search run_retimed(const std::filesystem::path& db, double noise, std::int64_t budget) {
+// What a run prints, kept (the "new best" lines).
+class KeptLines : public ProgressPrinter {
+ public:
+  void line(const std::string& text) override { lines.push_back(text); }
+  void update(const ProgressSnapshot&) override {}
+  void generation(const ProgressSnapshot&, int, std::optional<double>) override {}
+  void finish() override {}
+  std::vector<std::string> lines;
+};
+
+Search run_retimed(const std::filesystem::path& db, double noise, std::int64_t budget, KeptLines* kept = nullptr) {
   Experiment e = fixtures::synthetic_s512_experiment();
   e.search.budget.evaluations = budget;
   store::Store store(db);
   const SearchSpace space = SearchSpace::of(e);
   RetimingReplay ev(space, noise);
   RunOptions o;
+  o.printer = kept;
   Search s;
   s.summary = run_search(e, store, ev, o);
   s.retimings = ev.retimings;
@@ -114,6 +126,27 @@ TEST(NoiseAwareRanking, NoChallengerWithinNoiseDisplacesAMember) {
   // The reported best is the population's leader, not a faster median that was never confirmed.
   ASSERT_TRUE(s.summary.best);
   EXPECT_EQ(s.summary.best->candidate_id, s.populations.back().front());
+}
+
+// Issue 18: "new best" is printed only for a leader that holds after re-timing,
+// never for a faster median that re-timing then finds within noise.
+TEST(NoiseAwareRanking, NewBestIsPrintedOnlyOnceItHolds) {
+  fixtures::TempDir dir;
+  KeptLines kept;
+  const Search s = run_retimed(dir / "x.db", 10.0, 200, &kept);
+  std::set<std::int64_t> leaders;
+  for (const auto& population : s.populations)
+    if (!population.empty()) leaders.insert(population.front());
+  int announced = 0;
+  const std::regex new_best("^new best .*: candidate ([0-9]+) ");
+  for (const std::string& line : kept.lines) {
+    std::smatch m;
+    if (!std::regex_search(line, m, new_best)) continue;
+    ++announced;
+    EXPECT_TRUE(leaders.count(std::stoll(m[1].str()))) << line << ": never led a population";
+  }
+  EXPECT_GE(announced, 1);
+  ASSERT_FALSE(s.comparisons.empty()) << "faster medians came along and were re-timed";
 }
 
 TEST(NoiseAwareRanking, ChallengersBeyondNoiseArePromotedAndEveryChangeHasItsVerdict) {

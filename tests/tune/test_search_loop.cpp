@@ -587,6 +587,11 @@ TEST(SearchLoop, PlainProgressLinesAndTheStatusLine) {
       << text;
   EXPECT_NE(text.find("new best"), std::string::npos);
   EXPECT_NE(text.find("x the reference"), std::string::npos);
+  // "new best" once a generation closes (one that holds), each followed by that generation's line.
+  for (auto at = text.find("new best"); at != std::string::npos; at = text.find("new best", at + 1)) {
+    const auto next_line = text.find('\n', at) + 1;
+    EXPECT_EQ(text.compare(next_line, 4, "gen "), 0) << text.substr(at, 300);
+  }
   EXPECT_NE(text.find("gen 2 | 48/48 evals"), std::string::npos) << text;
   EXPECT_NE(text.find("stopped (budget_evaluations): 48 evaluations"), std::string::npos);
   EXPECT_EQ(text.find('\r'), std::string::npos);  // no live line in a file
@@ -604,7 +609,17 @@ TEST(SearchLoop, PlainProgressLinesAndTheStatusLine) {
   snap.measured_this_run = 140;
   snap.counts = {{CandidateStatus::ok, 120}, {CandidateStatus::gate_reject, 10}, {CandidateStatus::fault, 0}};
   EXPECT_EQ(format_status_line(snap),
-            "gen 4 | 137/400 evals (+16 running) | best 6.12 us (1.34x ref) | 300/min (compile 320/min, gpu "
-            "280/min) | ok 120, gate_reject 10");
+            "gen 4 | 137/400 evals (+16 running) | best 6.12 us (1.34x ref) | 300 evals/min (compile 320/min, gpu "
+            "280/min) | ETA 53s | ok 120, gate_reject 10");
+  // ETA: the 263 evaluations left at 5/s, unless the seconds budget ends first.
+  EXPECT_EQ(eta_seconds(snap).value_or(-1), 263 * 30.0 / 150);
+  snap.elapsed_s = 100;
+  snap.budget_s = 120;
+  EXPECT_EQ(eta_seconds(snap).value_or(-1), 20.0);
+  snap.budget.reset();
+  snap.budget_s.reset();
+  EXPECT_FALSE(eta_seconds(snap));
+  EXPECT_EQ(format_duration(200), "3m20s");
+  EXPECT_EQ(format_duration(7500), "2h05m");
   EXPECT_EQ(format_time_us(1350.0), "1.35 ms");
 }

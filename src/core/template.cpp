@@ -1,5 +1,5 @@
 // Parsing of a template's `// evotune:` declaration block (docs/templates.md).
-#include "codegen/template.hpp"
+#include "core/template.hpp"
 
 #include <algorithm>
 #include <cctype>
