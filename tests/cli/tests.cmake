@@ -51,3 +51,7 @@ evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp c
 # The newcomer's path (issue 18): docs/tutorial.md's files in a folder of their own, every CPU step
 # through the binary, no unexpected folder; one name rule and one database rule for every command.
 evotune_add_test(test_tutorial SOURCES cli/test_tutorial.cpp)
+# An installed evotune finds the shipped data through <prefix>/share/evotune, never the source tree.
+add_test(NAME installed_finds_its_data
+         COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/installed.sh ${CMAKE_COMMAND} ${PROJECT_BINARY_DIR})
+set_tests_properties(installed_finds_its_data PROPERTIES TIMEOUT 120 LABELS nosan)
