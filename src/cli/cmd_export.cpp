@@ -16,6 +16,8 @@
 #include "cli/export_from_store.hpp"
 #include "codegen/export.hpp"
 #include "codegen/render.hpp"
+#include "eval/compiler.hpp"
+#include "eval/worker_jobs.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -47,6 +49,15 @@ void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
 
   ExportOptions options;
   options.harness = a.harness;
+  if (a.harness) {
+    // The harness checks its output against the reference, compiled here for the same target.
+    CompileResult reference = compile_candidate(reference_compile_request(s.experiment, s.arch), CompilerSettings{});
+    if (reference.status != CompileStatus::ok)
+      throw ConfigError({{s.experiment.reference.kernel.mark, "reference.source",
+                          fmt::format("the reference does not compile for {} (--harness checks against it): {}", s.arch,
+                                      reference.message)}});
+    options.reference_cubin = std::move(reference.cubin);
+  }
   options.file_name = a.output.empty() || a.output == "-" ? s.experiment.name + ".cu"
                                                           : std::filesystem::path(a.output).filename().string();
   options.generated_at = utc_now_text();

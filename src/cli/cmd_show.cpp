@@ -367,8 +367,9 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   }
 
   if (const auto retimings = store.comparisons_of(cand.id); !retimings.empty()) {
-    p.section("interleaved re-timings (noise-aware ranking: the two kernels' CUPTI medians over alternating rounds, "
-              "measured together, so they differ from each one's own kernel time)");
+    p.section("interleaved re-timings (noise-aware ranking)");
+    p.raw("  (each: both kernels' CUPTI medians over alternating rounds, measured together, so they differ from "
+          "each one's own kernel time)\n");
     for (const store::ComparisonRow& c : retimings) {
       const bool challenger = c.candidate_a == cand.id;
       const std::int64_t other = challenger ? c.candidate_b : c.candidate_a;

@@ -259,10 +259,10 @@ void register_validate(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
     const bool json_output = opts->json;
     try {
       const Experiment e = load_experiment(file);
+      for (const Diagnostic& w : e.warnings) std::fprintf(stderr, "warning: %s\n", w.format().c_str());
       std::vector<Diagnostic> problems = template_diagnostics(e);
       for (Diagnostic& d : search::strategy_diagnostics(e)) problems.push_back(std::move(d));
       if (!problems.empty()) throw ConfigError(std::move(problems));
-      for (const Diagnostic& w : e.warnings) std::fprintf(stderr, "warning: %s\n", w.format().c_str());
       if (json_output)
         std::printf("%s\n", summary_json(e).dump(2).c_str());
       else

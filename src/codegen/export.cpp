@@ -1,5 +1,6 @@
 // The exported .cu: header comment, the rendered source unchanged, and an
-// optional harness (main) that allocates, fills, launches and times; and its
+// optional harness (main) that allocates, fills, launches, times and checks its
+// output against the reference (embedded as a cubin); and its
 // JSON sidecar (export_launch_json) with the same facts as data.
 //
 // The harness comes after the template, where the template's macros (B, S,
@@ -301,6 +302,31 @@ void summarize(const char* name, const void* dev, std::size_t count) {
   std::printf("output %s: %zu elements, sum |x| = %.6g, %zu NaN/Inf\n", name, count, sum, bad);
 }
 
+// The output against the reference's, as evotune judges it: every element within
+// atol + rtol * |ref| (NaN fails) and the error norm within max_rel_norm.
+template <class T>
+bool check_close(const char* name, const void* dev, const void* ref_dev, std::size_t count, double atol, double rtol,
+                 double max_rel_norm) {
+  std::vector<T> got(count), want(count);
+  EVOTUNE_CHECK(cudaMemcpy(got.data(), dev, count * sizeof(T), cudaMemcpyDeviceToHost));
+  EVOTUNE_CHECK(cudaMemcpy(want.data(), ref_dev, count * sizeof(T), cudaMemcpyDeviceToHost));
+  double max_err = 0.0, err2 = 0.0, ref2 = 0.0;
+  std::size_t outside = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    const double g = to_double(got[i]), w = to_double(want[i]), d = std::fabs(g - w);
+    if (!(d <= atol + rtol * std::fabs(w))) ++outside;  // NaN counts as outside
+    if (d > max_err || d != d) max_err = d;
+    err2 += d * d;
+    ref2 += w * w;
+  }
+  const double rel_norm = ref2 > 0 ? std::sqrt(err2 / ref2) : std::sqrt(err2);
+  const bool ok = outside == 0 && rel_norm <= max_rel_norm;
+  std::printf("check %s against the reference: %s (max |x - ref| %.3g, %zu of %zu outside atol %g + rtol %g*|ref|, "
+              "error norm %.3g, limit %g)\n", name, ok ? "ok" : "WRONG", max_err, outside, count, atol, rtol, rel_norm,
+              max_rel_norm);
+  return ok;
+}
+
 struct Launch {
   const char* entry_name;
   const void* kernel_fn;
@@ -318,13 +344,69 @@ struct Launch {
 
 /// main(): allocate and fill the arguments, launch, time with CUDA events.
 /// It follows the template, so every local name carries an evotune_ prefix.
+/// The reference check of main() (ExportOptions::reference_cubin): the
+/// reference's launches from its embedded cubin, outputs in buffers of their own.
+std::string harness_reference_check(const Experiment& e, const std::vector<ArgBinding>& args) {
+  const std::vector<LaunchPlan> ref_launches = plan_launches(e.reference.kernel, e.args, e.reference_bindings());
+  std::string s = "\n  // The check: the experiment's reference, compiled by evotune for this target (its cubin is\n"
+                  "  // embedded above main), on the same inputs; the outputs compared with the experiment's tolerance.\n";
+  s += "  cudaLibrary_t evotune_ref_library;\n"
+       "  EVOTUNE_CHECK(cudaLibraryLoadData(&evotune_ref_library, evotune_reference_cubin, nullptr, nullptr, 0, nullptr, "
+       "nullptr, 0));\n";
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (args[i].is_tensor && args[i].role == ArgRole::output)
+      s += fmt::format("  void* evotune_ref{} = evotune_harness::make_tensor<{}>({}ull, evotune_harness::Init::zero, 0, 0, "
+                       "0ull);\n", i, host_type(args[i].dtype), args[i].elements);
+  for (std::size_t j = 0; j < ref_launches.size(); ++j) {
+    const LaunchPlan& l = ref_launches[j];
+    std::string ptrs;
+    for (int a : l.args) {
+      const bool output = args[a].is_tensor && args[a].role == ArgRole::output;
+      ptrs += (ptrs.empty() ? "" : ", ") + fmt::format("&evotune_{}{}", output ? "ref" : "arg", a);
+    }
+    s += fmt::format("  void* evotune_ref_launch{}_args[] = {{{}}};\n", j, ptrs);
+    s += fmt::format("  cudaKernel_t evotune_ref_kernel{};\n  EVOTUNE_CHECK(cudaLibraryGetKernel(&evotune_ref_kernel{}, "
+                     "evotune_ref_library, {}));\n", j, j, c_string(l.entry));
+    if (l.shared_bytes > 48 * 1024)
+      s += fmt::format("  EVOTUNE_CHECK(cudaFuncSetAttribute(reinterpret_cast<const void*>(evotune_ref_kernel{}), "
+                       "cudaFuncAttributeMaxDynamicSharedMemorySize, {}));\n", j, l.shared_bytes);
+    s += fmt::format("  EVOTUNE_CHECK(cudaLaunchKernel(reinterpret_cast<const void*>(evotune_ref_kernel{}), dim3({}, {}, {}), "
+                     "dim3({}, {}, {}), evotune_ref_launch{}_args, {}, 0));\n",
+                     j, l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2], j, l.shared_bytes);
+  }
+  s += "  EVOTUNE_CHECK(cudaDeviceSynchronize());\n  bool evotune_correct = true;\n";
+  const Tolerance& t = e.reference.tolerance;
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (args[i].is_tensor && args[i].role == ArgRole::output)
+      s += fmt::format("  evotune_correct = evotune_harness::check_close<{}>({}, evotune_arg{}, evotune_ref{}, {}ull, {:.9g}, "
+                       "{:.9g}, {:.9g}) && evotune_correct;\n  EVOTUNE_CHECK(cudaFree(evotune_ref{}));\n",
+                       host_type(args[i].dtype), c_string(args[i].name), i, i, args[i].elements, t.atol, t.rtol,
+                       t.max_rel_norm, i);
+  s += "  EVOTUNE_CHECK(cudaLibraryUnload(evotune_ref_library));\n"
+       "  if (!evotune_correct) {\n"
+       "    std::printf(\"check: the output differs from the reference's beyond the experiment's tolerance\\n\");\n"
+       "    return 1;\n  }\n";
+  return s;
+}
+
+/// The reference's cubin as a byte array for the harness.
+std::string embedded_cubin(const std::string& cubin) {
+  std::string s = fmt::format("static const unsigned char evotune_reference_cubin[{}] = {{", cubin.size());
+  for (std::size_t i = 0; i < cubin.size(); ++i)
+    s += fmt::format("{}{}", i % 24 == 0 ? "\n   " : "", fmt::format(" {},", static_cast<unsigned char>(cubin[i])));
+  return s + "\n};\n";
+}
+
 std::string harness_main(const Experiment& e, const CandidateSource& c, const std::vector<ArgBinding>& args,
-                         const std::vector<LaunchPlan>& launches) {
+                         const std::vector<LaunchPlan>& launches, const std::string& reference_cubin) {
   std::string s;
   s += R"(
 // ---------------------------------------------------------------------------
 // Harness (evotune --harness), part 2: main(). NVRTC skips it.
 #if !defined(__CUDACC_RTC__)
+)";
+  if (!reference_cubin.empty()) s += embedded_cubin(reference_cubin);
+  s += R"(
 int main(int argc, char** argv) {
   const int evotune_calls = argc > 1 ? std::atoi(argv[1]) : 100;
   if (evotune_calls <= 0) {
@@ -452,6 +534,7 @@ int main(int argc, char** argv) {
       s += fmt::format("  evotune_harness::summarize<{}>({}, evotune_arg{}, {}ull);\n", host_type(a.dtype), c_string(a.name), i,
                        a.elements);
   }
+  if (!reference_cubin.empty()) s += harness_reference_check(e, args);
   s += "\n  EVOTUNE_CHECK(cudaEventDestroy(evotune_start));\n  EVOTUNE_CHECK(cudaEventDestroy(evotune_stop));\n";
   for (std::size_t i = 0; i < args.size(); ++i)
     if (args[i].is_tensor) s += fmt::format("  EVOTUNE_CHECK(cudaFree(evotune_arg{}));\n", i);
@@ -570,7 +653,7 @@ std::string export_source(const TemplateInfo& tmpl, const Experiment& experiment
   if (options.harness) {
     // Messages about the harness point into this file again, not into the template.
     out += fmt::format("#line {} \"{}\"\n", count_lines(out) + 2, options.file_name);
-    out += harness_main(experiment, candidate, args, launches);
+    out += harness_main(experiment, candidate, args, launches, options.reference_cubin);
   }
   return out;
 }

@@ -32,6 +32,11 @@ struct ExportMeasurement {
 
 struct ExportOptions {
   bool harness = false;                        ///< add a main() that runs and times the launches
+  /// With the harness: the experiment's reference compiled for the candidate's
+  /// target (cubin bytes). The harness loads it (cudaLibraryLoadData), runs it
+  /// on the same inputs and checks every output against it with the
+  /// experiment's tolerance, exiting 1 on a mismatch. Empty: no check.
+  std::string reference_cubin;
   std::optional<ExportMeasurement> measured;
   /// The candidate's status and why, when it is not ok (exported anyway):
   /// "racy (exported with --force): compute-sanitizer racecheck found ...".

@@ -58,14 +58,15 @@ std::vector<fs::path> search_folders(const fs::path& start) {
 }
 
 std::optional<FoundFile> find_on_search_path(const fs::path& relative, const fs::path& start) {
+  // exists() follows links: a dangling link, or a name the system refuses (too long), is not there.
   std::error_code ec;
   if (relative.is_absolute()) {
-    if (fs::symlink_status(relative, ec).type() == fs::file_type::not_found) return std::nullopt;
+    if (!fs::exists(relative, ec)) return std::nullopt;
     return FoundFile{relative.lexically_normal(), {}};
   }
   for (const fs::path& folder : search_folders(start)) {
     const fs::path candidate = (folder / relative).lexically_normal();
-    if (fs::symlink_status(candidate, ec).type() != fs::file_type::not_found) return FoundFile{candidate, folder};
+    if (fs::exists(candidate, ec)) return FoundFile{candidate, folder};
   }
   return std::nullopt;
 }

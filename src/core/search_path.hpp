@@ -30,7 +30,7 @@ struct FoundFile {
 };
 
 /// The first folder of search_folders(start) that holds `relative` (a file or
-/// anything else that exists there); nullopt when none does. An absolute
+/// anything else that exists there, links followed); nullopt when none does. An absolute
 /// `relative` is returned as it is, with an empty base, when it exists.
 std::optional<FoundFile> find_on_search_path(const std::filesystem::path& relative, const std::filesystem::path& start);
 

@@ -31,10 +31,13 @@ inline std::string slurp(const std::filesystem::path& p) {
 
 /// Runs the evotune binary with `args` (joined into a shell command: keep them
 /// free of shell syntax unless quoted), output captured in files of `scratch`.
-inline CliResult run_evotune(const std::filesystem::path& scratch, const std::string& args) {
+/// `before` goes in front of the binary in that command (e.g. "cd DIR && env X=1 ").
+inline CliResult run_evotune(const std::filesystem::path& scratch, const std::string& args,
+                             const std::string& before = "") {
   std::filesystem::create_directories(scratch);
   const std::filesystem::path out = scratch / "stdout.txt", err = scratch / "stderr.txt";
-  const std::string cmd = std::string(EVOTUNE_BINARY) + " " + args + " >" + out.string() + " 2>" + err.string();
+  const std::string cmd =
+      before + std::string(EVOTUNE_BINARY) + " " + args + " >" + out.string() + " 2>" + err.string();
   const int status = std::system(cmd.c_str());
   CliResult r;
   r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);

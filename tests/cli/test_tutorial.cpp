@@ -4,8 +4,6 @@
 // export and (where nvcc is) build; no folder the tutorial does not mention
 // appears. Also: one name rule for every command that takes an experiment,
 // and one database rule from any folder.
-#include <sys/wait.h>
-
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -59,16 +57,9 @@ class Newcomer : public ::testing::Test {
   // `evotune ARGS` with the current folder `cwd`, no --db, no $EVOTUNE_DB
   // unless `env` sets it, and a state folder of this test's own.
   CliResult run_in(const fs::path& cwd, const std::string& args, const std::string& env = "") {
-    const fs::path out = root_ / "scratch/stdout.txt", err = root_ / "scratch/stderr.txt";
-    const std::string cmd = "cd '" + cwd.string() + "' && env -u EVOTUNE_DB -u EVOTUNE_PATH XDG_STATE_HOME='" +
-                            (root_ / "state").string() + "' " + env + " " + EVOTUNE_BINARY + " " + args + " >" +
-                            out.string() + " 2>" + err.string();
-    const int status = std::system(cmd.c_str());
-    CliResult r;
-    r.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
-    r.out = slurp(out);
-    r.err = slurp(err);
-    return r;
+    return cli_testing::run_evotune(root_ / "scratch", args,
+                                    "cd '" + cwd.string() + "' && env -u EVOTUNE_DB -u EVOTUNE_PATH XDG_STATE_HOME='" +
+                                        (root_ / "state").string() + "' " + env + " ");
   }
 
   // The files of docs/tutorial.md (its "```cuda NAME" and "```yaml NAME" blocks) into `dir`.
@@ -128,6 +119,14 @@ TEST_F(Newcomer, TheTutorialInAFolderOfYourOwn) {
   r = run_in(mine, "export transpose.yaml --params TILE=32,ROWS=8,PAD=1 --harness -o best.cu");
   ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
   expected.insert("best.cu");
+  // The harness checks its output against the reference, embedded as a cubin, with the file's tolerance.
+  const std::string exported = slurp(mine / "best.cu");
+  EXPECT_NE(exported.find("static const unsigned char evotune_reference_cubin["), std::string::npos);
+  EXPECT_NE(exported.find("cudaLibraryGetKernel(&evotune_ref_kernel0, evotune_ref_library, \"transpose_ref\")"),
+            std::string::npos);
+  EXPECT_NE(exported.find("check_close<float>(\"out\", evotune_arg1, evotune_ref1, 16777216ull, 0, 0, 0)"),
+            std::string::npos)
+      << exported.substr(exported.find("// The check:"), 1500);
   const fs::path nvcc = fs::path(EVOTUNE_CUDA_ROOT) / "bin/nvcc";
   if (fs::exists(nvcc)) {
     const std::string build = "cd '" + mine.string() + "' && " + nvcc.string() +

@@ -176,8 +176,9 @@ std::string Mutator::mutate(std::string text, std::string& what) {
 namespace {
 
 // Collects the cases; files go to <dir>/tiny/experiments (a project of its
-// own, with the test template) or <dir>/shipped/experiments (no templates/
-// above it, so the shipped experiments find the source tree's).
+// own, with the test template) or <dir>/shipped/experiments (with links to
+// the source tree's templates/ and kernels/ above it, which the shipped
+// experiments name).
 class Corpus {
  public:
   explicit Corpus(const fs::path& dir) : dir_(dir) {
@@ -190,6 +191,10 @@ class Corpus {
       if (entry.path().extension() == ".yaml") shipped.push_back(entry.path());
     std::sort(shipped.begin(), shipped.end());  // directory order is not stable
     for (const auto& p : shipped) bases_.push_back({p.stem().string(), read_file(p), dir_ / "shipped/experiments"});
+    fs::create_directories(dir_ / "shipped");
+    for (const char* sub : {"templates", "kernels"})
+      if (!fs::exists(dir_ / "shipped" / sub))
+        fs::create_directory_symlink(fs::path(EVOTUNE_TEST_DATA).parent_path().parent_path() / sub, dir_ / "shipped" / sub);
   }
 
   struct Base {
