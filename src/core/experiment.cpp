@@ -534,8 +534,10 @@ class Loader {
         for (const ParamValue& v : given->values)
           if (std::find(tp.values.begin(), tp.values.end(), v) == tp.values.end()) wider.push_back(v.to_string());
         if (!wider.empty()) {
+          constexpr std::size_t kShown = 8;  // a long list is cut short: the message stays one line
           std::string list;
-          for (const auto& w : wider) list += (list.empty() ? "" : ", ") + w;
+          for (std::size_t i = 0; i < wider.size() && i < kShown; ++i) list += (list.empty() ? "" : ", ") + wider[i];
+          if (wider.size() > kShown) list += " and " + std::to_string(wider.size() - kShown) + " more";
           e_.warnings.push_back({given->mark, "space." + tp.name,
                                  "widens the template's declaration: " + list + " not in " + t->display_path + ":" +
                                      std::to_string(tp.line) + " {" + values_text(tp.values) +
