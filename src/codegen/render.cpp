@@ -145,4 +145,17 @@ CandidateSource make_candidate(const TemplateInfo& tmpl, const Experiment& exper
   return c;
 }
 
+const CandidateSource& RenderedCandidates::make(const TemplateInfo& tmpl, const Experiment& experiment,
+                                                const Point& point, const std::string& arch) {
+  CandidateSource c = make_candidate(tmpl, experiment, point, arch);
+  std::string id = c.id;
+  return kept_.insert_or_assign(std::move(id), std::move(c)).first->second;
+}
+
+CandidateSource RenderedCandidates::take(const std::string& id, const TemplateInfo& tmpl,
+                                         const Experiment& experiment, const Point& point, const std::string& arch) {
+  if (auto kept = kept_.extract(id); !kept.empty() && kept.mapped().arch == arch) return std::move(kept.mapped());
+  return make_candidate(tmpl, experiment, point, arch);
+}
+
 }  // namespace evotune

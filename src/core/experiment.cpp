@@ -56,6 +56,12 @@ const char* role_name(ArgRole r) {
   return "?";
 }
 
+int planned_timed_runs(const MeasureSpec& m, double per_call_us) {
+  const double wanted = std::ceil(m.min_time_ms * 1000.0 / std::max(per_call_us, 0.001));
+  const double runs = std::min<double>(std::max<double>(wanted, m.min_runs), std::max(m.max_runs, 1));
+  return std::max(static_cast<int>(runs), 1);
+}
+
 InitSpec init_for_trial(const InitSpec& declared, int trial, double wide_scale) {
   InitSpec init = declared;
   const int variant = trial % 3;

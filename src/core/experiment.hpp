@@ -158,6 +158,12 @@ struct MeasureSpec {
   int sanitize_top = 3;
 };
 
+/// The number of timed calls for a kernel of `per_call_us`: enough for
+/// `min_time_ms` of kernel time, at least `min_runs`, at most `max_runs` (and
+/// at least 1). The worker plans its timing with it; the driver sizes a job's
+/// time limit with it.
+int planned_timed_runs(const MeasureSpec& m, double per_call_us);
+
 /// The distribution inputs declared as `init` are drawn from in correctness
 /// trial `trial` (0-based): trial 0 as declared, trial 1 shifted by one
 /// stddev (half the range) with half the spread, trial 2 wide (`wide_scale`

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/render.hpp"
 #include "codegen/template.hpp"
 #include "core/evaluator.hpp"
 #include "core/experiment.hpp"
@@ -63,6 +64,7 @@ class CompileOnlyEvaluator final : public Evaluator {
 
   Experiment experiment_;
   TemplateInfo template_;
+  RenderedCandidates rendered_;  // rendered by identity(), compiled by submit()
   CompileOnlyOptions options_;
   bool gmem_ = false;
 

@@ -136,12 +136,12 @@ EnvironmentInfo GpuEvaluator::environment() {
   return env;
 }
 
-std::string GpuEvaluator::identity(const Point& point) { return make_candidate(template_, experiment_, point, arch_).id; }
+std::string GpuEvaluator::identity(const Point& point) { return rendered_.make(template_, experiment_, point, arch_).id; }
 
 void GpuEvaluator::submit(std::vector<Proposal> batch) {
   for (auto& proposal : batch) {
     auto item = std::make_shared<Pending>();
-    item->source = make_candidate(template_, experiment_, proposal.point, arch_);
+    item->source = rendered_.take(proposal.identity, template_, experiment_, proposal.point, arch_);
     item->proposal = std::move(proposal);
     {
       std::lock_guard lock(mutex_);
@@ -164,6 +164,7 @@ void GpuEvaluator::submit(std::vector<Proposal> batch) {
       on_compiled(item, result, error);
     });
   }
+  rendered_.clear();  // rendered for an identity and not submitted: skipped by the run loop
 }
 
 void GpuEvaluator::on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error) {

@@ -142,6 +142,7 @@ class GpuEvaluator final : public Evaluator {
   GpuEvaluatorOptions options_;
   TemplateInfo template_;
   std::string arch_;
+  RenderedCandidates rendered_;  // rendered by identity(), compiled by submit()
   bool atomics_ = false;
   bool gmem_ = false;
   std::unique_ptr<WorkerClient> client_;

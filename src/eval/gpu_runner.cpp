@@ -807,8 +807,7 @@ struct GpuJobRunner::Impl {
     const std::vector<const LoadedProgram*> programs{candidate.get()};
     const auto [warm_median, warm_wall_ms] = warm_up(job, programs, m.warmup, m.l2_flush);
     const double estimate_us = std::max(warm_median[0], 0.001);
-    int runs = static_cast<int>(std::ceil(m.min_time_ms * 1000.0 / estimate_us));
-    runs = std::clamp(std::max(runs, m.min_runs), 1, std::max(m.max_runs, 1));
+    int runs = planned_timed_runs(m, estimate_us);
     bool capped = false;
     if (job.budget_ms > 0) {
       const double left_ms = job.budget_ms - (now_ms() - start_ms);

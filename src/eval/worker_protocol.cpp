@@ -337,7 +337,7 @@ std::string encode_job(const WorkerJob& job) {
                     {"max_rel_norm", number(job.tolerance.max_rel_norm)}};
   j["measure"] = {{"warmup", m.warmup},           {"min_runs", m.min_runs},
                   {"min_time_ms", number(m.min_time_ms)}, {"max_runs", m.max_runs},
-                  {"trials", m.trials},           {"l2_flush", m.l2_flush},
+                  {"l2_flush", m.l2_flush},
                   {"wide_scale", number(m.wide_scale)}, {"verified_calls", m.verified_calls}};
   j["trial_seeds"] = job.trial_seeds;
   j["atomics"] = job.atomics;
@@ -377,7 +377,6 @@ WorkerJob decode_job(std::string_view line) {
   job.measure.min_runs = get_int<int>(m, "min_runs", mw);
   job.measure.min_time_ms = get_number(m, "min_time_ms", mw);
   job.measure.max_runs = get_int<int>(m, "max_runs", mw);
-  job.measure.trials = get_int<int>(m, "trials", mw);
   job.measure.l2_flush = get_bool(m, "l2_flush", mw);
   job.measure.wide_scale = get_number(m, "wide_scale", mw);
   job.measure.verified_calls = get_int<int>(m, "verified_calls", mw);
@@ -386,6 +385,7 @@ WorkerJob decode_job(std::string_view line) {
     if (!s.is_number_unsigned()) throw EvalError("worker protocol: job.trial_seeds holds a non-seed");
     job.trial_seeds.push_back(s.get<std::uint64_t>());
   }
+  job.measure.trials = static_cast<int>(job.trial_seeds.size());  // the worker runs one trial per seed
   job.atomics = get_bool(j, "atomics", w);
   job.floor_us = get_number(j, "floor_us", w);
   job.budget_ms = get_number(j, "budget_ms", w);

@@ -117,6 +117,27 @@ TEST(CandidateId, MakeCandidateUsesStandardAndExperimentOptions) {
   EXPECT_NE(c.id, make_candidate(t, experiment(), p, "sm_90").id);
 }
 
+TEST(RenderedCandidates, RenderedForItsIdentityThenTakenOnce) {
+  TemplateInfo t = parse_template(kTemplate, "templates/t.cu");
+  RenderedCandidates rendered;
+  const std::string id = rendered.make(t, experiment(), point(), "sm_90").id;
+  Point other = point();
+  other["BLOCK_M"] = Value(16);
+  rendered.make(t, experiment(), other, "sm_90");
+  EXPECT_EQ(rendered.size(), 2u);
+  // submit() takes what identity() rendered: the same candidate, not kept twice.
+  const CandidateSource taken = rendered.take(id, t, experiment(), point(), "sm_90");
+  EXPECT_EQ(taken.id, id);
+  EXPECT_EQ(taken.id, make_candidate(t, experiment(), point(), "sm_90").id);
+  EXPECT_EQ(rendered.size(), 1u);
+  // Not kept (taken already, or another target): rendered again, the same identity as make_candidate's.
+  EXPECT_EQ(rendered.take(id, t, experiment(), point(), "sm_90").id, id);
+  EXPECT_EQ(rendered.take(id, t, experiment(), point(), "sm_90a").id,
+            make_candidate(t, experiment(), point(), "sm_90a").id);
+  rendered.clear();
+  EXPECT_EQ(rendered.size(), 0u);
+}
+
 TEST(ResolveArch, PrecedenceAndRequirements) {
   TemplateInfo plain = parse_template("// evotune:template p\n", "p.cu");
   EXPECT_EQ(resolve_arch(plain, std::nullopt, std::nullopt, std::nullopt), "sm_90");

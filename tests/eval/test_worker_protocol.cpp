@@ -80,7 +80,9 @@ TEST(WorkerProtocol, JobRoundTrip) {
   EXPECT_EQ(d.measure.min_runs, 33);
   EXPECT_DOUBLE_EQ(d.measure.min_time_ms, 12.5);
   EXPECT_EQ(d.measure.max_runs, 999);
-  EXPECT_EQ(d.measure.trials, 4);
+  // The trials are the seeds: the count is not sent apart from them.
+  EXPECT_EQ(d.measure.trials, 3);
+  EXPECT_EQ(line.find("\"trials\""), std::string::npos);
   EXPECT_TRUE(d.measure.l2_flush);
   EXPECT_DOUBLE_EQ(d.measure.wide_scale, 3.5);
   EXPECT_EQ(d.measure.verified_calls, 17);
