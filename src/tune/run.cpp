@@ -28,6 +28,7 @@
 #include "search/random.hpp"
 #include "search/strategy.hpp"
 #include "tune/profiling.hpp"
+#include "tune/ranking.hpp"
 
 namespace evotune::tune {
 
@@ -51,18 +52,6 @@ bool is_compile_stage(CandidateStatus s) {
          s == CandidateStatus::gate_reject;
 }
 
-// A valid evaluated candidate, with the generation it was proposed in.
-struct Evaluated {
-  Member member;
-  int generation = 0;
-};
-
-// Ranking: median time, then identity (deterministic ties).
-bool faster(const Member& a, const Member& b) {
-  if (a.time_us != b.time_us) return a.time_us < b.time_us;
-  return a.identity < b.identity;
-}
-
 class SearchLoop {
  public:
   SearchLoop(const Experiment& experiment, store::Store& store, Evaluator& evaluator, const RunOptions& options)
@@ -84,9 +73,7 @@ class SearchLoop {
   void record(std::vector<Outcome> outcomes);
   void close_generation();
   void profile_and_gate(int generation);
-  std::vector<Member> ranked(int up_to_generation) const;
-  std::vector<Member> select(int up_to_generation) const;
-  std::vector<store::ComparisonRow> settle_challenges(int generation, const std::vector<Member>& next);
+  std::vector<Member> select(int up_to_generation) const { return ranking_.select(up_to_generation, elite_); }
   std::optional<store::ComparisonRow> challenge(int generation, const Member& challenger, const Member& incumbent);
   ProgressSnapshot snapshot() const;
   Clock::time_point now() const { return options_.clock ? options_.clock() : Clock::now(); }
@@ -133,7 +120,7 @@ class SearchLoop {
   std::map<std::int64_t, int> pending_generation_; // ticket -> generation
   std::map<int, int> outstanding_;                 // generation -> pending count
   std::int64_t proposed_total_ = 0;                // candidates in this search
-  std::vector<Evaluated> evaluated_;               // valid ones
+  NoiseAwareRanking ranking_;                      // the valid ones, and the re-timing verdicts
   std::vector<Member> population_;
   std::map<CandidateStatus, std::int64_t> counts_;
   std::int64_t done_ = 0;
@@ -143,7 +130,6 @@ class SearchLoop {
   std::int64_t awaiting_gpu_ = 0;                  // compiled, past the gates, not measurable here
   bool adopted_ = false;
   std::optional<BestCandidate> best_;
-  std::vector<store::ComparisonRow> verdicts_;     // interleaved re-timings, in the order made
   std::optional<double> reference_us_;
   bool exhausted_ = false;
   std::unique_ptr<GenerationProfiler> profiler_;  // profile.top of each generation; metric gates
@@ -290,9 +276,9 @@ void SearchLoop::reload() {
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;  // metric gate
     Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
     if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
-    evaluated_.push_back({std::move(member), r.candidate.generation});
+    ranking_.add(std::move(member), r.candidate.generation);
   }
-  verdicts_ = store_.comparisons(experiment_id_, environment_id_);
+  ranking_.set_verdicts(store_.comparisons(experiment_id_, environment_id_));
   population_ = select(closed_);
   if (resumed_) {
     std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
@@ -312,94 +298,6 @@ void SearchLoop::reload() {
   if (!resubmit.empty()) evaluator_.submit(std::move(resubmit));
 }
 
-// By median time, except that the loser of each interleaved re-timing made by
-// the close of `up_to_generation` ranks behind its winner: the fastest
-// candidate whose winners are all placed goes next (with a cycle of
-// verdicts, which noise can make, the fastest of the rest).
-std::vector<Member> SearchLoop::ranked(int up_to_generation) const {
-  std::vector<Member> all;
-  for (const Evaluated& e : evaluated_)
-    if (e.generation <= up_to_generation) all.push_back(e.member);
-  std::sort(all.begin(), all.end(), faster);
-  std::map<std::int64_t, std::vector<std::int64_t>> winners_of;  // loser -> the candidates it must follow
-  for (const store::ComparisonRow& v : verdicts_)
-    if (v.generation <= up_to_generation)
-      winners_of[v.winner == v.candidate_a ? v.candidate_b : v.candidate_a].push_back(v.winner);
-  if (winners_of.empty()) return all;
-  std::set<std::int64_t> present, placed;
-  for (const Member& m : all) present.insert(m.candidate_id);
-  const auto free_to_go = [&](const Member& m) {
-    const auto it = winners_of.find(m.candidate_id);
-    if (it == winners_of.end()) return true;
-    return std::all_of(it->second.begin(), it->second.end(),
-                       [&](std::int64_t w) { return placed.count(w) || !present.count(w); });
-  };
-  std::vector<Member> out;
-  std::vector<bool> taken(all.size(), false);
-  while (out.size() < all.size()) {
-    std::size_t pick = all.size();
-    for (std::size_t i = 0; i < all.size() && pick == all.size(); ++i)
-      if (!taken[i] && free_to_go(all[i])) pick = i;
-    if (pick == all.size())
-      for (std::size_t i = 0; i < all.size() && pick == all.size(); ++i)
-        if (!taken[i]) pick = i;
-    taken[pick] = true;
-    placed.insert(all[pick].candidate_id);
-    out.push_back(all[pick]);
-  }
-  return out;
-}
-
-std::vector<Member> SearchLoop::select(int up_to_generation) const {
-  std::vector<Member> all = ranked(up_to_generation);
-  if (static_cast<int>(all.size()) > elite_) all.resize(elite_);
-  return all;
-}
-
-// Noise-aware ranking: a candidate enters the population, or takes its lead,
-// only when an interleaved re-timing against a member it would displace shows
-// it faster beyond that re-timing's own noise. Each round pairs every
-// entrant (slowest first) with the fastest leaving member it has not met yet,
-// and the new leader with the old one; the ranking is redone with the
-// verdicts, until no untried pair is left.
-std::vector<store::ComparisonRow> SearchLoop::settle_challenges(int generation, const std::vector<Member>& first) {
-  std::vector<store::ComparisonRow> made;
-  if (!evaluator_.can_retime() || population_.empty()) return made;
-  const auto in = [](const std::vector<Member>& v, std::int64_t id) {
-    return std::any_of(v.begin(), v.end(), [&](const Member& m) { return m.candidate_id == id; });
-  };
-  std::set<std::pair<std::int64_t, std::int64_t>> met;  // (challenger, incumbent)
-  std::vector<Member> next = first;
-  while (!next.empty()) {
-    std::vector<std::pair<const Member*, const Member*>> pairs;
-    std::vector<const Member*> leaving;
-    for (const Member& m : population_)
-      if (!in(next, m.candidate_id)) leaving.push_back(&m);
-    std::set<std::int64_t> busy;
-    for (auto it = next.rbegin(); it != next.rend(); ++it) {
-      if (in(population_, it->candidate_id)) continue;
-      for (const Member* l : leaving)
-        if (!busy.count(l->candidate_id) && !met.count({it->candidate_id, l->candidate_id})) {
-          pairs.emplace_back(&*it, l);
-          busy.insert(l->candidate_id);
-          break;
-        }
-    }
-    const Member& leader = next.front();
-    const Member& old_leader = population_.front();
-    if (leader.candidate_id != old_leader.candidate_id && in(next, old_leader.candidate_id) &&
-        !met.count({leader.candidate_id, old_leader.candidate_id}) && !busy.count(old_leader.candidate_id))
-      pairs.emplace_back(&leader, &old_leader);
-    if (pairs.empty()) break;
-    for (const auto& [challenger, incumbent] : pairs) {
-      met.insert({challenger->candidate_id, incumbent->candidate_id});
-      if (auto v = challenge(generation, *challenger, *incumbent)) made.push_back(*v);
-    }
-    next = select(generation);
-  }
-  return made;
-}
-
 std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const Member& challenger,
                                                           const Member& incumbent) {
   const PairedTiming t = evaluator_.retime_pair(Proposal{challenger.candidate_id, challenger.point, challenger.identity},
@@ -411,7 +309,7 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
     return std::nullopt;
   }
   store::ComparisonRow c;
-  c.generation = generation;
+  c.generation = generation;  // NoiseAwareRanking::settle sets it too
   c.candidate_a = challenger.candidate_id;
   c.candidate_b = incumbent.candidate_id;
   c.winner = t.significant && t.diff_us > 0 ? challenger.candidate_id : incumbent.candidate_id;
@@ -430,7 +328,6 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
                "[{:+.3f}, {:+.3f}]: {}",
                challenger.candidate_id, format_time_us(t.a_us), incumbent.candidate_id, format_time_us(t.b_us),
                t.rounds, t.diff_us, t.ci_low_us, t.ci_high_us, verdict);
-  verdicts_.push_back(c);
   return c;
 }
 
@@ -552,7 +449,7 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
       display_.line(text);
       spdlog::debug("search: {}", text);
     }
-    evaluated_.push_back({std::move(member), generation});
+    ranking_.add(std::move(member), generation);
   }
   display_.update(snapshot());
 }
@@ -564,31 +461,29 @@ void SearchLoop::profile_and_gate(int generation) {
     if (!profiler_->why_off().empty()) display_.line(profiler_->why_off());
   }
   if (!profiler_->enabled()) return;
-  std::vector<Member*> ranked;
-  for (Evaluated& e : evaluated_)
-    if (e.generation <= generation) ranked.push_back(&e.member);
-  std::sort(ranked.begin(), ranked.end(), [](const Member* a, const Member* b) { return faster(*a, *b); });
-  const ProfilingReport report = profiler_->profile_top(std::move(ranked), run_id_);
+  const ProfilingReport report = profiler_->profile_top(ranking_.by_median(generation), run_id_);
   for (const std::string& line : report.lines) display_.line(line);
   if (report.profiled + report.failed > 0)
     spdlog::info("generation {}: profiled {} candidates in {:.2f} s", generation, report.profiled + report.failed,
                  report.seconds);
   if (report.gated.empty()) return;
-  std::erase_if(evaluated_, [&](const Evaluated& e) { return report.gated.count(e.member.candidate_id) > 0; });
+  ranking_.remove(report.gated);
   if (best_ && report.gated.count(best_->candidate_id)) {
     best_.reset();
-    for (const Evaluated& e : evaluated_)
-      if (beats_best(e.member))
-        best_ = BestCandidate{e.member.candidate_id, e.member.identity, e.member.point, e.member.time_us};
+    for (const Member* m : ranking_.by_median(std::numeric_limits<int>::max()))
+      if (beats_best(*m)) best_ = BestCandidate{m->candidate_id, m->identity, m->point, m->time_us};
   }
 }
 
 void SearchLoop::close_generation() {
   const int generation = closed_ + 1;
   profile_and_gate(generation);
+  std::vector<store::ComparisonRow> verdicts;
+  if (evaluator_.can_retime())
+    verdicts = ranking_.settle(generation, elite_, population_, [&](const Member& challenger, const Member& incumbent) {
+      return challenge(generation, challenger, incumbent);
+    });
   std::vector<Member> next = select(generation);
-  const std::vector<store::ComparisonRow> verdicts = settle_challenges(generation, next);
-  if (!verdicts.empty()) next = select(generation);
   population_ = std::move(next);
   std::vector<std::int64_t> ids;
   for (const Member& m : population_) ids.push_back(m.candidate_id);
@@ -660,7 +555,7 @@ RunSummary SearchLoop::run() {
   }
   if (!pending_.empty()) evaluator_.cancel();
   // The winner is the best by the ranking the population uses (re-timings included).
-  if (const std::vector<Member> all = ranked(std::numeric_limits<int>::max()); !all.empty())
+  if (const std::vector<Member> all = ranking_.ranked(std::numeric_limits<int>::max()); !all.empty())
     best_ = BestCandidate{all.front().candidate_id, all.front().identity, all.front().point, all.front().time_us};
 
   const double run_seconds = std::chrono::duration<double>(now() - start_).count();
