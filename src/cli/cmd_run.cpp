@@ -189,7 +189,7 @@ std::optional<tune::SanitizerPassReport> sanitize_top(const RunArgs& o, store::S
   }
   GpuSanitizerRunner runner(evaluator, sanitizer);
   tune::SanitizerPassReport report = tune::run_sanitizer_pass(
-      db, summary.experiment_id, summary.environment_id, runner, {top, summary.run_id});
+      db, summary.experiment_id, summary.environment_id, runner, {top, summary.run_id, e.search.max_rel_norm});
   for (const std::string& line : report.lines) std::printf("%s\n", line.c_str());
   return report;
 }

@@ -47,6 +47,12 @@ std::string wrap(const std::string& text, int width, const std::string& indent =
   return out;
 }
 
+// A relative error norm: 2.8e-04.
+std::string rel_err_text(const CandidateView& c) {
+  const store::Measurement* m = c.measurement();
+  return m && m->rel_norm ? fmt::format("{:.1e}", *m->rel_norm) : "";
+}
+
 std::string opt_sig(std::optional<double> v, int significant = 3) {
   return v ? format_sig(*v, significant) : "";
 }
@@ -189,8 +195,7 @@ std::string status_counts_text(const std::map<std::string, std::int64_t>& counts
     auto it = counts.find(std::string(status_name(s)));
     if (it != counts.end() && it->second > 0) parts.push_back(fmt::format("{} {}", it->first, it->second));
   }
-  // Views' own marks: metric_gated (a metric gate removed it from the population), pending.
-  for (const char* mark : {"metric_gated", "pending"})
+  for (const char* mark : kViewMarks)
     if (auto it = counts.find(mark); it != counts.end() && it->second > 0)
       parts.push_back(fmt::format("{} {}", mark, it->second));
   return join(parts, ", ");
@@ -223,6 +228,22 @@ std::vector<std::string> header_lines(const ExperimentView& v) {
     refs.push_back("baselines " + join(b, ", "));
   }
   lines.push_back(join(refs, "; "));
+  // Comparisons at the baseline's precision: the fastest candidate no less precise than it (issue 16).
+  for (std::size_t i = 0; v.model && i < v.model->baselines.size(); ++i) {
+    const Baseline& b = v.model->baselines[i];
+    if (!b.rel_norm) continue;
+    const CandidateView* best = v.best();
+    const CandidateView* precise = v.best_within_rel_norm(*b.rel_norm);
+    std::string text = fmt::format("at {}'s precision (rel err <= 1.25 x {:.1e}): ", b.name, *b.rel_norm);
+    if (!precise) {
+      text += "no candidate";
+    } else {
+      text += fmt::format("best is candidate {}, {} us ({}x {})", precise->id(), format_sig(*precise->time_us()),
+                          format_sig(b.time_us / *precise->time_us()), b.name);
+      if (precise != best && best) text += fmt::format("; #1 overall has rel err {}", rel_err_text(*best));
+    }
+    lines.push_back(text);
+  }
   if (!v.model)
     lines.push_back(fmt::format("(the experiment file no longer loads: {}; roofline, baselines and geometry "
                                 "are not shown)",
@@ -268,6 +289,8 @@ ordered_json candidate_json(const ExperimentView& v, const CandidateView& c) {
   j["time_us"] = {{"p10", opt_json(m ? m->time_p10_us : std::nullopt)},
                   {"p50", opt_json(m ? m->time_p50_us : std::nullopt)},
                   {"p90", opt_json(m ? m->time_p90_us : std::nullopt)}};
+  j["rel_norm"] = opt_json(m ? m->rel_norm : std::nullopt);
+  j["max_rel_error"] = opt_json(m ? m->max_rel_error : std::nullopt);
   const Figures& f = c.figures;
   j["tflops"] = opt_json(f.tflops);
   j["gbps"] = opt_json(f.gbps);
@@ -425,7 +448,8 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   if (format == OutputFormat::csv) {
     std::vector<std::string> header = {"rank", "id"};
     header.insert(header.end(), v.parameters.begin(), v.parameters.end());
-    for (const char* h : {"status", "sanitizer", "median_us", "p10_us", "p90_us", "tflops", "gbps", "speedup_reference"})
+    for (const char* h :
+         {"status", "sanitizer", "median_us", "p10_us", "p90_us", "rel_norm", "tflops", "gbps", "speedup_reference"})
       header.push_back(h);
     for (const auto& b : baselines) header.push_back("speedup_" + b);
     for (const char* h : {"registers", "spill_bytes", "shared_bytes", "threads", "occupancy", "occupancy_limiter",
@@ -447,6 +471,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
       r.push_back(num(m ? m->time_p50_us : std::nullopt));
       r.push_back(num(m ? m->time_p10_us : std::nullopt));
       r.push_back(num(m ? m->time_p90_us : std::nullopt));
+      r.push_back(num(m ? m->rel_norm : std::nullopt));
       r.push_back(num(f.tflops));
       r.push_back(num(f.gbps));
       r.push_back(num(f.vs_reference));
@@ -475,7 +500,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     out += "\n";
     std::vector<std::string> headers = {"#", "id"};
     headers.insert(headers.end(), v.parameters.begin(), v.parameters.end());
-    for (const char* h : {"median us", "p10-p90 us", "TFLOP/s", "GB/s", "x ref"}) headers.push_back(h);
+    for (const char* h : {"median us", "p10-p90 us", "rel err", "TFLOP/s", "GB/s", "x ref"}) headers.push_back(h);
     for (const auto& b : baselines) headers.push_back("x " + b);
     for (const char* h : {"regs", "spill B", "smem", "occupancy", "gen", "san", "status"}) headers.push_back(h);
     std::vector<bool> right(headers.size(), true);
@@ -491,6 +516,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
       r.push_back(m && m->time_p10_us && m->time_p90_us
                       ? format_sig(*m->time_p10_us) + "-" + format_sig(*m->time_p90_us)
                       : "");
+      r.push_back(rel_err_text(*c));
       r.push_back(opt_sig(f.tflops));
       r.push_back(opt_sig(f.gbps));
       r.push_back(speedup_text(f.vs_reference));
@@ -544,6 +570,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   add("id", true, 100);
   add(join(abbrev, "/"), false, 100);
   add("median us (p10-p90)", true, 100);
+  add("err", true, 88);
   add("TFLOP/s", true, 60);
   add("GB/s", true, 50);
   add("xref", true, 90);
@@ -564,6 +591,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     columns[k++].cells.push_back(std::to_string(c->id()));
     columns[k++].cells.push_back(join(values, "/"));
     columns[k++].cells.push_back(time_with_spread(*c));
+    columns[k++].cells.push_back(rel_err_text(*c));
     columns[k++].cells.push_back(opt_sig(f.tflops));
     columns[k++].cells.push_back(opt_sig(f.gbps));
     columns[k++].cells.push_back(speedup_text(f.vs_reference));
@@ -615,6 +643,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   for (std::size_t i = 0; i < abbrev.size(); ++i)
     if (abbrev[i] != v.parameters[i]) key.push_back(abbrev[i] + "=" + v.parameters[i]);
   std::string key_line = key.empty() ? "" : "parameters: " + join(key, ", ") + ". ";
+  key_line += "err: relative error norm ||out - ref|| / ||ref||, worst over the correctness trials. ";
   key_line += "xref: speed-up over the reference (its time / the median time)";
   if (fastest) key_line += fmt::format("; {}: over {}, the fastest baseline", labels[*fastest], baselines[*fastest]);
   key_line += ". occ: theoretical occupancy (registers, shared memory, threads; " +

@@ -256,6 +256,12 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
       c.status = "metric_gated";
       c.reason = *p->second.gate_reason;
     }
+    // Correct but less precise than search.max_rel_norm asks: shown, not ranked.
+    if (c.status == "ok" && model && r.evaluation)
+      if (auto why = precision_exclusion(r.evaluation->measurement, model->search.max_rel_norm)) {
+        c.status = "imprecise";
+        c.reason = *why;
+      }
     if (auto it = sanitizer_checks.find(r.candidate.id); it != sanitizer_checks.end()) {
       c.sanitizer_checks = std::move(it->second);
       c.sanitizer = store::sanitizer_state(c.sanitizer_checks);
@@ -278,6 +284,14 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
   for (std::size_t r = 0; r < v.ranking.size(); ++r) v.candidates[v.ranking[r]].rank = static_cast<int>(r + 1);
   v.parameters = parameter_names(v.model, v.candidates);
   return v;
+}
+
+const CandidateView* ExperimentView::best_within_rel_norm(double rel_norm, double factor) const {
+  for (std::size_t i : ranking) {
+    const store::Measurement* m = candidates[i].measurement();
+    if (m && m->rel_norm && *m->rel_norm <= factor * rel_norm) return &candidates[i];
+  }
+  return nullptr;
 }
 
 std::vector<std::string> abbreviate_names(const std::vector<std::string>& names) {

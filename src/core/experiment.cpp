@@ -1005,7 +1005,8 @@ class Loader {
   void read_search(const Field& root) {
     auto f = r_.child(root, "search", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options"});
+    r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options",
+                       "max_rel_norm"});
     auto& s = e_.search;
     const std::int64_t big = std::numeric_limits<int>::max();
     // Which names exist is the strategy registry's to say (search::strategy_diagnostics).
@@ -1035,6 +1036,8 @@ class Loader {
     if (auto x = r_.child(*f, "seed", false))
       if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
         s.seed = static_cast<std::uint64_t>(*v);
+    if (auto x = r_.child(*f, "max_rel_norm", false))
+      if (auto v = r_.number(*x, 0.0, false)) s.max_rel_norm = *v;
     if (auto x = r_.child(*f, "seeds", false); x && r_.expect_list(*x, "a list of points, e.g. - {BLOCK_M: 64}"))
     {
       const SeedRules rules = seed_rules();
@@ -1179,7 +1182,7 @@ class Loader {
     if (!f || !r_.expect_list(*f, "a list of {name, time_us, device}")) return;
     for (const auto& el : r_.elements(*f)) {
       if (!r_.expect_map(el)) continue;
-      r_.check_keys(el, {"name", "time_us", "device"});
+      r_.check_keys(el, {"name", "time_us", "device", "rel_norm"});
       Baseline b;
       bool ok = true;
       if (auto x = r_.child(el, "name", true, "e.g. cudnn_sdpa"); x && r_.text(*x))
@@ -1198,6 +1201,12 @@ class Loader {
         b.device = *r_.text(*x);
       else
         ok = false;
+      if (auto x = r_.child(el, "rel_norm", false)) {
+        if (auto v = r_.number(*x, 0.0, false))
+          b.rel_norm = *v;
+        else
+          ok = false;
+      }
       if (ok) e_.baselines.push_back(std::move(b));
     }
   }

@@ -128,6 +128,11 @@ struct SearchSpec {
   Budget budget;
   std::uint64_t seed = 1;
   std::vector<Point> seeds;      ///< starting points named in the file
+  /// Ranking constraint on precision: a candidate whose relative error norm
+  /// (||out - ref|| / ||ref||, worst over the trials) is above it passes the
+  /// correctness check but is not ranked (population, best, leaderboard,
+  /// `export --best`). Unset: every correct candidate is ranked.
+  std::optional<double> max_rel_norm;
   std::map<std::string, Value> options;  ///< strategy-specific options
 };
 
@@ -185,6 +190,10 @@ struct Baseline {
   std::string name;
   double time_us = 0.0;
   std::string device;
+  /// Its relative error norm against the reference on the same kind of
+  /// inputs, where measured: the leaderboard then names the best candidate
+  /// at the baseline's precision (within 1.25x of it).
+  std::optional<double> rel_norm;
 };
 
 /// How many points of the space meet every restriction (load_experiment

@@ -117,6 +117,11 @@ struct SanitizerCheck {
 /// in the order the sanitizer pass runs them.
 inline constexpr const char* kSanitizerTools[] = {"memcheck", "racecheck", "synccheck"};
 
+/// Why a correct candidate is not ranked for its precision: its rel_norm is
+/// above `max_rel_norm` (the experiment's search.max_rel_norm), or unknown
+/// while a bound is set. Nothing when it is within the bound or there is none.
+std::optional<std::string> precision_exclusion(const Measurement& m, std::optional<double> max_rel_norm);
+
 /// How a candidate was made (candidates.origin).
 enum class Origin { seed, random, exhaustive, mutation, crossover, insight };
 inline constexpr std::array<Origin, 6> kAllOrigins = {Origin::seed,     Origin::random,    Origin::exhaustive,

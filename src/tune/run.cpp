@@ -274,6 +274,7 @@ void SearchLoop::reload() {
     ++done_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;  // metric gate
+    if (precision_exclusion(m, experiment_.search.max_rel_norm)) continue;
     Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
     if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
     ranking_.add(std::move(member), r.candidate.generation);
@@ -438,6 +439,10 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     ++done_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
     if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
+    if (auto why = precision_exclusion(m, experiment_.search.max_rel_norm)) {
+      spdlog::debug("search: candidate {} is not ranked: {}", o.ticket, *why);
+      continue;
+    }
     std::optional<KernelStats> ptxas;
     if (o.compile) ptxas = aggregate(o.compile->kernels);
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};

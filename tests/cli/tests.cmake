@@ -48,3 +48,4 @@ set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 7
 evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
 # What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
 evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)
+evotune_add_test(test_precision SOURCES cli/test_precision.cpp cli/report_fixture.cpp)
