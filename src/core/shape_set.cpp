@@ -39,8 +39,8 @@ Value value_of_text(std::string_view text) {
 }
 
 ConfigError shape_text_error(std::string_view text, const std::string& why) {
-  return ConfigError({Diagnostic{SourceMark{}, "--shape", "'" + std::string(text) + "': " + why +
-                                                              " (expected KEY=VALUE,... e.g. B=2,H=8,S=512)"}});
+  return ConfigError({Diagnostic{SourceMark{"--shape", 0, 0}, "",
+                                 "'" + std::string(text) + "': " + why + " (expected KEY=VALUE,... e.g. B=2,H=8,S=512)"}});
 }
 
 }  // namespace
