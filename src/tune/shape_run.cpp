@@ -92,7 +92,8 @@ std::vector<RunSummary> run_shape_set(
     const ShapeSetOptions& options, const RunOptions& run_options) {
   std::vector<RunSummary> out;
   for (std::size_t i = 0; i < set.shapes.size(); ++i) {
-    const std::unique_ptr<Evaluator> evaluator = make_evaluator(set.at_shape(i));
+    const Experiment at = set.at_shape(i);  // outlives the evaluator made for it
+    const std::unique_ptr<Evaluator> evaluator = make_evaluator(at);
     const Experiment e = shape_search_experiment(set, i, store, evaluator->environment(), options);
     out.push_back(run_search(e, store, *evaluator, run_options));
     if (out.back().stop_reason == "interrupted") break;
