@@ -168,7 +168,7 @@ std::optional<ExperimentRow> Store::find_experiment(std::string_view name, std::
                                                     std::string_view shape) {
   Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2 AND shape = ?3",
                                kExperimentColumns));
-  s.bind_all(name, file_hash, shape);
+  s.bind_all(name, file_hash, std::string(shape));  // a default string_view has no data: it would bind NULL
   if (!s.step()) return std::nullopt;
   return read_experiment(s);
 }
@@ -184,7 +184,7 @@ std::optional<ExperimentRow> Store::latest_experiment(std::string_view name) {
 std::optional<ExperimentRow> Store::latest_experiment_at(std::string_view name, std::string_view shape) {
   Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND shape = ?2 ORDER BY id DESC LIMIT 1",
                                kExperimentColumns));
-  s.bind_all(name, shape);
+  s.bind_all(name, std::string(shape));
   if (!s.step()) return std::nullopt;
   return read_experiment(s);
 }
