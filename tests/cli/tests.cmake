@@ -48,3 +48,5 @@ set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 7
 evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
 # What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
 evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)
+# Shape sets: leaderboard of a set, --shape, validate (a set searched in process with the replay evaluator).
+evotune_add_test(test_shape_set_cli SOURCES cli/test_shape_set_cli.cpp)
