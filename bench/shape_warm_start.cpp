@@ -90,6 +90,8 @@ int main(int argc, char** argv) {
   app.add_option("--budget", budget, "Evaluations per shape")->capture_default_str();
   app.add_option("--landscape", csv, "The landscape the shapes' are made from")->capture_default_str();
   app.add_option("--out", out, "Markdown report (default: stdout only)");
+  std::string keep_db;
+  app.add_option("--keep-db", keep_db, "Write the warm run of seed 1 to this database (for `evotune leaderboard`)");
   CLI11_PARSE(app, argc, argv);
 
   Experiment set = fixtures::synthetic_shape_set(synthetic_base());
@@ -104,7 +106,8 @@ int main(int argc, char** argv) {
   std::vector<std::int64_t> total(2, 0);
   for (int mode = 0; mode < 2; ++mode) {
     for (int seed = 1; seed <= seeds; ++seed) {
-      store::Store store(":memory:");
+      const bool keep = mode == 0 && seed == 1 && !keep_db.empty();
+      store::Store store(keep ? keep_db : std::string(":memory:"));
       tune::ShapeSetOptions options;
       options.warm_start = mode == 0;
       tune::RunOptions run;
