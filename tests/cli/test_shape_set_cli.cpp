@@ -6,6 +6,7 @@
 // --shape narrowing to one shape's usual leaderboard, and every bad --shape.
 // `validate` lists the shapes with their valid space; `run --help` says how
 // the budget of a set counts.
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -238,6 +239,43 @@ TEST_F(ShapeSetCli, ValidateListsEachShapeWithItsValidSpace) {
   EXPECT_EQ(e.exit_code, 1);
   EXPECT_NE(e.err.find(bad_file.string() + ":"), std::string::npos) << e.err;
   EXPECT_NE(e.err.find("problem.S[2]: found 1024 twice"), std::string::npos) << e.err;
+}
+
+TEST_F(ShapeSetCli, ReportIsAnOverviewAndAPagePerShapeSearched) {
+  const fs::path folder = dir_ / "report";
+  const CliResult r = evotune("report scalar_set -o " + folder.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string index = slurp(folder / "index.html");
+  EXPECT_NE(index.find("<h1>evotune report: scalar_set (6 shapes)</h1>"), std::string::npos);
+  EXPECT_NE(index.find("One point for all shapes"), std::string::npos);
+  const Experiment set = load_experiment(file_);
+  std::size_t pages = 0;
+  for (std::size_t i = 0; i < set.shapes.size(); ++i) {
+    const std::string key = shape_key(set.shapes[i].problem);
+    std::string page_name = key;  // B=2,H=8,... -> B2_H8_...
+    std::erase(page_name, '=');
+    std::replace(page_name.begin(), page_name.end(), ',', '_');
+    page_name += ".html";
+    const bool searched = i + 1 < set.shapes.size();
+    EXPECT_EQ(fs::exists(folder / page_name), searched) << page_name;
+    EXPECT_EQ(index.find("href=\"" + page_name + "\"") != std::string::npos, searched) << page_name;
+    if (!searched) continue;
+    ++pages;
+    const std::string page = slurp(folder / page_name);
+    EXPECT_NE(page.find("<h1>evotune report: scalar_set at " + key + "</h1>"), std::string::npos) << page_name;
+    EXPECT_NE(page.find("href=\"index.html\""), std::string::npos);
+  }
+  EXPECT_EQ(pages, 5u);
+  // One shape's report alone; a file where the folder should be is refused, nothing written.
+  const CliResult one = evotune("report scalar_set --shape S=512,CAUSAL=1");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  EXPECT_NE(one.out.find("<h1>evotune report: scalar_set at B=2,H=8,S=512,D=64,CAUSAL=1</h1>"), std::string::npos);
+  const fs::path file = dir_ / "report.html";
+  std::ofstream(file) << "mine";
+  const CliResult refused = evotune("report scalar_set -o " + file.string());
+  EXPECT_EQ(refused.exit_code, 1);
+  EXPECT_NE(refused.err.find("a shape set's report is a folder"), std::string::npos) << refused.err;
+  EXPECT_EQ(slurp(file), "mine");
 }
 
 TEST(RunHelp, SaysHowTheBudgetOfASetCountsAndOffersCold) {
