@@ -5,7 +5,9 @@
 // best per shape.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 
@@ -105,6 +107,50 @@ TEST(ShapeRun, EachShapeIsASearchOfItsOwnSeededFromTheShapesBefore) {
   const auto again = run_set(set, store, true);
   for (const auto& s : again) EXPECT_EQ(s.evaluations_this_run, 0);
   EXPECT_EQ(store.shape_rows(set.name, set.file_hash).size(), set.shapes.size());
+}
+
+// Stopped in the middle of the third shape (as SIGINT stops `evotune run`),
+// the run resumes there: the shapes done stay done, the third goes on, the
+// rest follow, and every shape ends with its budget and no candidate twice.
+TEST(ShapeRun, AnInterruptedSetResumesAtTheShapeItWasIn) {
+  TempDir dir;
+  const Experiment set = small_set();
+  std::atomic<bool> stop{false};
+  int made_evaluators = 0;
+  {
+    store::Store store(dir / "stop.db");
+    tune::RunOptions run;
+    run.stop = &stop;
+    const auto made = tune::run_shape_set(
+        set, store,
+        [&](const Experiment& at) {
+          search::ReplayOptions replay;
+          if (++made_evaluators == 3)
+            replay.on_delivered = [&](std::int64_t delivered) {
+              if (delivered >= 17) stop = true;  // 17 evaluations into the third shape
+            };
+          return std::make_unique<ShapeReplay>(fixtures::synthetic_table(), at, replay);
+        },
+        {}, run);
+    ASSERT_EQ(made.size(), 3u);  // stopped after the third
+    EXPECT_EQ(made.back().stop_reason, "interrupted");
+    EXPECT_GE(made.back().evaluations_total, 17);
+    EXPECT_LT(made.back().evaluations_total, 40);
+  }
+  store::Store store(dir / "stop.db");
+  const auto resumed = run_set(set, store, true);
+  ASSERT_EQ(resumed.size(), set.shapes.size());
+  EXPECT_EQ(resumed[0].evaluations_this_run, 0);
+  EXPECT_EQ(resumed[1].evaluations_this_run, 0);
+  EXPECT_TRUE(resumed[2].resumed);
+  EXPECT_GT(resumed[2].evaluations_this_run, 0);
+  EXPECT_LT(resumed[2].evaluations_this_run, 40);
+  for (const auto& s : resumed) {
+    EXPECT_EQ(s.evaluations_total, 40);
+    std::set<std::string> seen;
+    for (const auto& c : store.candidates(s.experiment_id, s.environment_id))
+      EXPECT_TRUE(seen.insert(c.source_hash).second) << c.params_json;
+  }
 }
 
 TEST(ShapeRun, ColdSearchesHaveNoSeedsFromOtherShapes) {
