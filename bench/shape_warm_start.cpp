@@ -19,6 +19,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
+#include "search/synthetic_s512.hpp"
 #include "search/synthetic_shapes.hpp"
 #include "store/store.hpp"
 #include "tune/shape_run.hpp"
@@ -26,32 +27,6 @@
 using namespace evotune;
 
 namespace {
-
-// The synthetic s512 experiment (tests/search/synthetic_experiment.hpp) without GoogleTest.
-Experiment synthetic_base() {
-  Experiment e;
-  e.name = "synthetic_s512";
-  e.file = "/bench/synthetic_s512.yaml";
-  e.problem = {{"B", Value(2)}, {"H", Value(8)}, {"S", Value(512)}, {"D", Value(64)}, {"CAUSAL", Value(0)}};
-  e.space = {{"BLOCK_M", {16, 32, 64, 128}, {}},
-             {"BLOCK_N", {16, 32, 64, 128}, {}},
-             {"NUM_WARPS", {1, 2, 4, 8}, {}},
-             {"ROWS_PER_THREAD", {1, 2, 4}, {}},
-             {"PAD", {0, 2, 4, 8}, {}}};
-  for (const char* r : {
-           "(NUM_WARPS * 32 * ROWS_PER_THREAD) % BLOCK_M == 0",
-           "NUM_WARPS * 32 * ROWS_PER_THREAD >= BLOCK_M && NUM_WARPS * 32 * ROWS_PER_THREAD / BLOCK_M <= 32",
-           "NUM_WARPS * 32 * ROWS_PER_THREAD < BLOCK_M || is_pow2(NUM_WARPS * 32 * ROWS_PER_THREAD / BLOCK_M)",
-           "NUM_WARPS * 32 * ROWS_PER_THREAD < BLOCK_M || BLOCK_N % (NUM_WARPS * 32 * ROWS_PER_THREAD / BLOCK_M) == 0",
-           "NUM_WARPS * 32 * ROWS_PER_THREAD < BLOCK_M || D % (NUM_WARPS * 32 * ROWS_PER_THREAD / BLOCK_M) == 0",
-           "2 * (BLOCK_M + 2 * BLOCK_N) * (D + PAD) + 4 * BLOCK_M * BLOCK_N <= 227 * 1024",
-       })
-    e.restrictions.push_back({Expr::parse(r), {}});
-  e.search.strategy = "evo";
-  e.search.population = 16;
-  e.search.elite = 4;
-  return e;
-}
 
 // Evaluations of one search (in the order they finished) until its best is within `factor` of `target`.
 std::optional<std::int64_t> evaluations_to(store::Store& store, std::int64_t experiment_id, double target,
@@ -94,7 +69,7 @@ int main(int argc, char** argv) {
   app.add_option("--keep-db", keep_db, "Write the warm run of seed 1 to this database (for `evotune leaderboard`)");
   CLI11_PARSE(app, argc, argv);
 
-  Experiment set = fixtures::synthetic_shape_set(synthetic_base());
+  Experiment set = fixtures::synthetic_shape_set(fixtures::synthetic_s512_experiment());
   set.search.budget.evaluations = budget;
   const auto base = search::ReplayTable::from_csv(csv);
   const std::size_t n = set.shapes.size();
