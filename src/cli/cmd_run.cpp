@@ -33,6 +33,7 @@
 #include "store/store.hpp"
 #include "tune/run.hpp"
 #include "tune/sanitizer_pass.hpp"
+#include "tune/shape_run.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -52,6 +53,8 @@ struct RunArgs {
   int device = 0;                ///< CUDA device ordinal (--device)
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
+  bool cold = false;             ///< --cold: a shape set's searches start without the other shapes' best points
+  std::string budget_per;        ///< --budget-per shape|total (default: the file's search.budget.per)
   bool no_gpu = false;           ///< compile and gate only, even with a GPU
   bool sanitize = false;         ///< --sanitize: accepted, the sanitizer pass is the default now
   bool no_sanitize = false;      ///< --no-sanitize: no sanitizer pass after the search
@@ -73,6 +76,7 @@ bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
 void apply_overrides(const RunArgs& o, Experiment& e) {
   if (given(o.strategy_given)) e.search.strategy = o.strategy;
   if (given(o.budget_given)) e.search.budget.evaluations = o.budget;
+  if (!o.budget_per.empty()) e.search.budget.per = o.budget_per == "total" ? BudgetScope::total : BudgetScope::shape;
   if (given(o.seed_given)) e.search.seed = o.seed;
   if (given(o.generations_given)) e.search.generations = o.generations;
   if (given(o.arch_given)) e.kernel.arch = o.arch;
@@ -88,10 +92,10 @@ void apply_overrides(const RunArgs& o, Experiment& e) {
 std::atomic<bool> g_stop_requested{false};
 extern "C" void request_stop(int) { g_stop_requested = true; }
 
-// Evaluations already stored for this experiment file on this GPU (for --limit,
-// which counts new evaluations of this invocation only).
+// Evaluations already stored for this experiment file (at its shape) on this GPU
+// (for --limit, which counts new evaluations of this invocation only).
 std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const store::EnvironmentInfo& env) {
-  const auto row = db.find_experiment(e.name, e.file_hash);
+  const auto row = db.find_experiment(e.name, e.file_hash, e.shape_id);
   if (!row) return 0;
   for (const std::int64_t id : db.environments_of(row->id)) {
     const auto stored = db.environment(id);
@@ -101,14 +105,15 @@ std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const sto
 }
 
 // What this invocation asks of the search loop beyond the experiment file.
+// `limit_left`: what --limit leaves to this shape (the shapes of a set share it).
 tune::RunOptions search_options(const RunArgs& o, store::Store& db, const Experiment& e,
-                                  const store::EnvironmentInfo& env) {
+                                  const store::EnvironmentInfo& env, std::int64_t limit_left) {
   tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
   if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
   if (o.limit > 0) {
     const std::int64_t done = stored_evaluations(db, e, env);
-    std::int64_t cap = done + o.limit;
+    std::int64_t cap = done + limit_left;
     if (e.search.budget.evaluations) cap = std::min(cap, *e.search.budget.evaluations);
     ro.max_evaluations = cap;
   }
@@ -194,6 +199,28 @@ std::optional<tune::SanitizerPassReport> sanitize_top(const RunArgs& o, store::S
   return report;
 }
 
+// One shape's turn in the run of a set (a single-shape experiment is a set of
+// one): the experiment at that shape, as the run loop searches it there.
+struct ShapeTurn {
+  const Experiment& set;
+  std::size_t index = 0;
+  tune::ShapeSetOptions options;
+  std::int64_t limit_left = 0;  ///< what --limit leaves to this shape and those after it
+
+  // Its budget, and the best points of shapes searched before as seeds
+  // (tune/shape_run.hpp). Says what it seeds with, for a set.
+  Experiment searched(store::Store& db, const store::EnvironmentInfo& env) const {
+    Experiment e = tune::shape_search_experiment(set, index, db, env, options);
+    if (set.shape_set) {
+      const std::size_t own = set.at_shape(index).search.seeds.size();
+      const std::size_t warm = e.search.seeds.size() > own ? e.search.seeds.size() - own : 0;
+      std::printf("warm start: %zu seed%s from the best points of shapes searched before (nearest first)%s\n", warm,
+                  warm == 1 ? "" : "s", options.warm_start ? "" : " (--cold)");
+    }
+    return e;
+  }
+};
+
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
 void print_compile_results(store::Store& db, const tune::RunSummary& summary, const CompileOnlyStats& stats) {
@@ -227,9 +254,10 @@ void print_compile_results(store::Store& db, const tune::RunSummary& summary, co
 
 // No GPU (--no-gpu, or none here): the search compiles and gates what it
 // starts with and stores compiles and verdicts; measuring waits for a GPU.
-void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Store& db, int& exit_code) {
-  const CompileSetup s =
-      compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
+// One shape of the set `turn` names; returns its evaluations of this run.
+std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Store& db, int& exit_code) {
+  const CompileSetup s = compile_setup(turn.set.at_shape(turn.index),
+                                       given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
   CompileOnlyOptions co;
   co.arch = s.arch;
   co.limits = s.limits;
@@ -241,14 +269,19 @@ void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Stor
   std::printf("without a GPU: compiling and gating what the search starts with, for %s (%s); gates: %s (limits: %s)\n",
               s.arch.c_str(), s.arch_source.c_str(), gates_text(s.experiment.gates, s.limits).c_str(),
               s.limits_source.c_str());
+  const Experiment searched = turn.searched(db, evaluator.environment());
   const tune::RunSummary summary =
-      run_interruptibly(s.experiment, db, evaluator, search_options(o, db, s.experiment, evaluator.environment()));
+      run_interruptibly(searched, db, evaluator, search_options(o, db, searched, evaluator.environment(), turn.limit_left));
   print_compile_results(db, summary, evaluator.stats());
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
+  return summary.evaluations_this_run;
 }
 
 // Compile pool + gates + the GPU worker, driven by the search loop.
-void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
+// One shape of the set `turn` names; returns its evaluations of this run.
+std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTurn& turn, store::Store& db,
+                        int& exit_code) {
+  const Experiment e = turn.set.at_shape(turn.index);
   GpuEvaluatorOptions eo;
   eo.device = o.device;
   eo.compile_threads = o.jobs;
@@ -260,8 +293,9 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, s
   eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
   GpuEvaluator evaluator(e, eo);
 
+  const Experiment searched = turn.searched(db, evaluator.environment());
   const tune::RunSummary summary =
-      run_interruptibly(e, db, evaluator, search_options(o, db, e, evaluator.environment()));
+      run_interruptibly(searched, db, evaluator, search_options(o, db, searched, evaluator.environment(), turn.limit_left));
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
   const std::optional<tune::SanitizerPassReport> sanitized = sanitize_top(o, db, e, evaluator, summary, exit_code);
 
@@ -293,6 +327,7 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, s
     std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us); candidate %lld, %s\n", best->second,
                 *summary.reference_time_us / best->second, *summary.reference_time_us,
                 static_cast<long long>(best->first), sanitized ? "sanitizer-clean" : "not sanitizer-checked");
+  return summary.evaluations_this_run;
 }
 
 void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
@@ -323,8 +358,28 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
   const std::optional<std::string> no_gpu = o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.device);
   const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
   store::Store db(g.db);
+  // Every shape of the set in turn, each a search of its own (one for a single shape).
+  tune::ShapeSetOptions shape_options;
+  shape_options.warm_start = !o.cold;
+  std::int64_t limit_left = o.limit;
+  for (std::size_t i = 0; i < e.shapes.size(); ++i) {
+    if (e.shape_set) {
+      const SpaceCount& sc = e.shapes[i].space_count;
+      std::printf("shape %zu/%zu: %s (%s%llu valid points)\n", i + 1, e.shapes.size(),
+                  shape_key(e.shapes[i].problem).c_str(), sc.sampled() ? "about " : "",
+                  static_cast<unsigned long long>(sc.estimated_valid()));
+      std::fflush(stdout);
+    }
+    const ShapeTurn turn{e, i, shape_options, limit_left};
+    const std::int64_t evaluated = o.no_gpu || no_gpu ? run_without_gpu(o, turn, db, exit_code)
+                                                      : run_on_gpu(o, g, turn, db, exit_code);
+    limit_left -= evaluated;
+    if (exit_code == 130 || (o.limit > 0 && limit_left <= 0)) break;  // interrupted, or --limit spent
+  }
+  if (e.shape_set && exit_code == 0)
+    std::printf("%zu shapes; `evotune leaderboard %s` shows the best of each, and one point for all\n",
+                e.shapes.size(), e.name.c_str());
   if (o.no_gpu || no_gpu) {
-    run_without_gpu(o, e, db, exit_code);
     if (no_gpu && exit_code == 0) {
       // Say plainly what is missing.
       std::fflush(stdout);
@@ -332,9 +387,7 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
                    no_gpu->c_str());
       exit_code = eval::kExitNoGpu;
     }
-    return;
   }
-  run_on_gpu(o, g, e, db, exit_code);
 }
 
 }  // namespace
@@ -391,6 +444,14 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                   "NVRTC compile threads (default: one per hardware thread, " +
                       std::to_string(std::thread::hardware_concurrency()) + " here)")
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--budget-per", o->budget_per,
+                  "For a shape set: whether the evaluation and time budgets count per shape (each shape's search "
+                  "gets them; the default) or for the whole set, split evenly over its shapes (default: the "
+                  "file's search.budget.per)")
+      ->check(CLI::IsMember({"shape", "total"}));
+  cmd->add_flag("--cold", o->cold,
+                "For a shape set: start each shape's search from the file's seeds only, not from the best points "
+                "of the shapes searched before it (to measure what that warm start saves)");
   cmd->add_flag("--resume-changed", o->resume_changed,
                 "Continue the search of the latest experiment of this name although its file "
                 "changed (the new file's space and restrictions apply from now on); by default "

@@ -119,7 +119,8 @@ store::ExperimentRow find_experiment_row(store::Store& store, const std::string&
   std::error_code ec;
   if (looks_like_file(experiment_arg) && fs::is_regular_file(experiment_arg, ec)) {
     const Experiment e = load_experiment(experiment_arg);
-    if (auto row = store.find_experiment(e.name, e.file_hash)) return *row;
+    // A shape set has a row per shape searched: any of them names the set.
+    if (auto rows = store.shape_rows(e.name, e.file_hash); !rows.empty()) return rows.front();
     if (auto row = store.latest_experiment(e.name)) {
       if (note)
         *note = fmt::format("{} changed since experiment {} (#{}) was searched ({}); showing that search",
@@ -137,7 +138,14 @@ store::ExperimentRow find_experiment_row(store::Store& store, const std::string&
 }
 
 Experiment stored_experiment_model(const store::ExperimentRow& row) {
-  return load_experiment_text(row.file_path, row.file_text);
+  Experiment e = load_experiment_text(row.file_path, row.file_text);
+  if (row.shape.empty()) return e;
+  // A shape of a set: the model at that shape (its sizes give the roofline figures, its baselines).
+  const auto i = e.find_shape(row.shape);
+  if (!i)
+    throw ConfigError({Diagnostic{SourceMark{row.file_path, 0, 0}, "problem",
+                                  "the shape " + row.shape + " of the search is no longer in the set"}});
+  return e.at_shape(*i);
 }
 
 std::string failure_reason(const store::Result& result) {

@@ -9,6 +9,7 @@ target_sources(evotune_lib PRIVATE
   core/expr.cpp
   core/config_reader.cpp
   core/experiment.cpp
+  core/shape_set.cpp
   core/profile_metrics.cpp
   core/logging.cpp
   core/output_file.cpp

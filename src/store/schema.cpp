@@ -116,11 +116,35 @@ ALTER TABLE evaluations_v4 RENAME TO evaluations;
 CREATE INDEX evaluations_by_time ON evaluations (environment_id, status, time_p50_us);
 )sql";
 
+// Version 5: shape sets. Each shape of a set is searched as an experiment row
+// of its own (name, file_hash, shape), so candidates, population, search state,
+// comparisons and runs stay per search as before; `shape` is the shape's key
+// ("B=2,H=8,S=512,D=64,CAUSAL=0"), '' for a single-shape experiment and every
+// row made before. The UNIQUE constraint changes, so the table is rebuilt as in
+// version 4 (migrate() turns foreign keys off around it and checks them).
+constexpr const char* kShapeSetsSql = R"sql(
+CREATE TABLE experiments_v5 (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL,
+  file_path   TEXT NOT NULL,
+  file_hash   TEXT NOT NULL,          -- sha256 of file_text
+  file_text   TEXT NOT NULL,
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  shape       TEXT NOT NULL DEFAULT '',  -- the shape of the set this search is at; '' for a single shape
+  UNIQUE (name, file_hash, shape)
+);
+INSERT INTO experiments_v5 (id, name, file_path, file_hash, file_text, created_at, shape)
+  SELECT id, name, file_path, file_hash, file_text, created_at, '' FROM experiments;
+DROP TABLE experiments;
+ALTER TABLE experiments_v5 RENAME TO experiments;
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
     {3, "comparisons (interleaved re-timing before a population change)", kComparisonsSql},
     {4, "evaluation statuses racy and memory_error (compute-sanitizer verdicts)", kSanitizerStatusesSql},
+    {5, "experiments.shape (one search per shape of a shape set)", kShapeSetsSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

@@ -157,16 +157,18 @@ void Store::require_transaction(const char* what) const {
 // --- experiments
 
 namespace {
-constexpr const char* kExperimentColumns = "id, name, file_path, file_hash, file_text, created_at";
+constexpr const char* kExperimentColumns = "id, name, file_path, file_hash, file_text, created_at, shape";
 ExperimentRow read_experiment(const Statement& s) {
-  return ExperimentRow{s.column_int(0), s.column_text(1), s.column_text(2),
-                       s.column_text(3), s.column_text(4), s.column_text(5)};
+  return ExperimentRow{s.column_int(0),  s.column_text(1), s.column_text(2), s.column_text(3),
+                       s.column_text(4), s.column_text(5), s.column_text(6)};
 }
 }  // namespace
 
-std::optional<ExperimentRow> Store::find_experiment(std::string_view name, std::string_view file_hash) {
-  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2", kExperimentColumns));
-  s.bind_all(name, file_hash);
+std::optional<ExperimentRow> Store::find_experiment(std::string_view name, std::string_view file_hash,
+                                                    std::string_view shape) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2 AND shape = ?3",
+                               kExperimentColumns));
+  s.bind_all(name, file_hash, std::string(shape));  // a default string_view has no data: it would bind NULL
   if (!s.step()) return std::nullopt;
   return read_experiment(s);
 }
@@ -177,6 +179,23 @@ std::optional<ExperimentRow> Store::latest_experiment(std::string_view name) {
   s.bind_all(name);
   if (!s.step()) return std::nullopt;
   return read_experiment(s);
+}
+
+std::optional<ExperimentRow> Store::latest_experiment_at(std::string_view name, std::string_view shape) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND shape = ?2 ORDER BY id DESC LIMIT 1",
+                               kExperimentColumns));
+  s.bind_all(name, std::string(shape));
+  if (!s.step()) return std::nullopt;
+  return read_experiment(s);
+}
+
+std::vector<ExperimentRow> Store::shape_rows(std::string_view name, std::string_view file_hash) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2 ORDER BY id",
+                               kExperimentColumns));
+  s.bind_all(name, file_hash);
+  std::vector<ExperimentRow> out;
+  while (s.step()) out.push_back(read_experiment(s));
+  return out;
 }
 
 std::optional<ExperimentRow> Store::experiment(std::int64_t id) {
@@ -195,8 +214,9 @@ std::vector<ExperimentRow> Store::experiments() {
 
 std::int64_t Store::insert_experiment(const ExperimentRow& e) {
   require_transaction("insert_experiment");
-  Statement s(db_, "INSERT INTO experiments (name, file_path, file_hash, file_text) VALUES (?1, ?2, ?3, ?4)");
-  s.bind_all(e.name, e.file_path, e.file_hash, e.file_text).run();
+  Statement s(db_,
+              "INSERT INTO experiments (name, file_path, file_hash, file_text, shape) VALUES (?1, ?2, ?3, ?4, ?5)");
+  s.bind_all(e.name, e.file_path, e.file_hash, e.file_text, e.shape).run();
   return db_.last_insert_id();
 }
 

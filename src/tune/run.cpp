@@ -162,9 +162,11 @@ void SearchLoop::open_search() {
   const EnvironmentInfo env = evaluator_.environment();
   limits_ = device_limits(env);
   auto tx = store_.transaction();
-  std::optional<store::ExperimentRow> row = store_.find_experiment(experiment_.name, experiment_.file_hash);
+  // A shape of a set is a search of its own (experiments.shape); "" for a single shape.
+  std::optional<store::ExperimentRow> row =
+      store_.find_experiment(experiment_.name, experiment_.file_hash, experiment_.shape_id);
   if (!row) {
-    auto latest = store_.latest_experiment(experiment_.name);
+    auto latest = store_.latest_experiment_at(experiment_.name, experiment_.shape_id);
     if (latest && options_.resume_changed) {
       display_.line(fmt::format("{} changed since experiment #{} was recorded; continuing that search anyway "
                                 "(--resume-changed)",
@@ -172,7 +174,7 @@ void SearchLoop::open_search() {
       row = latest;
     } else {
       store::ExperimentRow fresh{0, experiment_.name, experiment_.file.string(), experiment_.file_hash,
-                                 experiment_.file_text, ""};
+                                 experiment_.file_text, "", experiment_.shape_id};
       fresh.id = store_.insert_experiment(fresh);
       if (latest)
         display_.line(fmt::format("{} changed since experiment #{} ({}): starting a new search as experiment #{} "

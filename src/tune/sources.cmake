@@ -6,4 +6,5 @@ target_sources(evotune_lib PRIVATE
   tune/replay_from_store.cpp
   tune/sanitizer_pass.cpp
   tune/ranking.cpp
+  tune/shape_run.cpp
 )

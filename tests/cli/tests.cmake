@@ -49,3 +49,5 @@ evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
 # What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
 evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)
 evotune_add_test(test_precision SOURCES cli/test_precision.cpp cli/report_fixture.cpp)
+# Shape sets: leaderboard of a set, --shape, validate (a set searched in process with the replay evaluator).
+evotune_add_test(test_shape_set_cli SOURCES cli/test_shape_set_cli.cpp)
