@@ -395,7 +395,8 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
 void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand(
       "run",
-      "Evolve kernels for one experiment: propose parameters, render, compile with NVRTC, reject "
+      "Evolve kernels for one experiment (for a shape set, every shape in turn, each starting from the "
+      "best points of the nearest shapes searched before it): propose parameters, render, compile with NVRTC, reject "
       "on ptxas figures, check and time survivors on the GPU, keep the best in the database. "
       "Resumable: run it again and it goes on where it stopped, reusing every compile and "
       "measurement already made.");
@@ -408,7 +409,8 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->footer(search::strategies_help());
   auto* budget = cmd->add_option("--budget", o->budget,
                                  "Total evaluations for the experiment, counted across resumed "
-                                 "runs (default: the file's search.budget.evaluations)")
+                                 "runs (default: the file's search.budget.evaluations); for a shape set, "
+                                 "per shape unless --budget-per total")
                      ->check(CLI::PositiveNumber);
   auto* time = cmd->add_option("--time", o->time_s,
                                "Stop after SECONDS of wall-clock time in this invocation (the file's "

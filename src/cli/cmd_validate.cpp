@@ -124,9 +124,9 @@ void print_summary(const Experiment& e) {
   std::string budget;
   if (e.search.budget.evaluations) budget += fmt::format(", {} evaluations", *e.search.budget.evaluations);
   if (e.search.budget.seconds) budget += fmt::format(", {} s", *e.search.budget.seconds);
-  if (e.search.generations) budget += fmt::format(", {} generations", *e.search.generations);
   if (e.shape_set && (e.search.budget.evaluations || e.search.budget.seconds))
     budget += e.search.budget.per == BudgetScope::total ? " for the whole set" : " per shape";
+  if (e.search.generations) budget += fmt::format(", {} generations", *e.search.generations);
   std::printf("  search       %s, population %d, elite %d, seed %llu%s\n", e.search.strategy.c_str(),
               e.search.population, e.search.elite, static_cast<unsigned long long>(e.search.seed), budget.c_str());
 }

@@ -553,6 +553,10 @@ class Loader {
     }
     std::vector<ProblemValues> shapes(1);
     for (const auto& axis : axes) {
+      if (axis.size() == 1) {  // one value (most keys): appended in place, not copied with every shape
+        for (auto& partial : shapes) partial.insert(partial.end(), axis.front().begin(), axis.front().end());
+        continue;
+      }
       std::vector<ProblemValues> next;
       for (const auto& partial : shapes)
         for (const ProblemValues& values : axis) {
@@ -587,24 +591,27 @@ class Loader {
       return false;
     }
     bool ok = true;
-    std::vector<std::string> keys;  // the first shape's, registered as problem names
-    std::set<std::string> seen;     // shapes as listed, to refuse one twice
+    std::vector<std::string> keys;            // the first shape's, registered as problem names
+    std::map<std::string, std::size_t> slot;  // key -> its place in `keys` (a hostile shape may have thousands)
+    std::set<std::string> seen;               // shapes as listed, to refuse one twice
     for (std::size_t i = 0; i < elements.size(); ++i) {
       const Field& el = elements[i];
       if (!r_.expect_map(el)) {
         ok = false;
         continue;
       }
-      ProblemValues shape;
+      std::vector<std::optional<Value>> values(keys.size());
       for (const auto& entry : r_.entries(el)) {
         if (i == 0) {
           if (!register_name(entry, NameKind::problem)) {
             ok = false;
             continue;
           }
+          slot.emplace(entry.name, keys.size());
           keys.push_back(entry.name);
+          values.emplace_back();
           problem_marks_[entry.name] = entry.field;
-        } else if (std::find(keys.begin(), keys.end(), entry.name) == keys.end()) {
+        } else if (!slot.count(entry.name)) {
           r_.error(entry.key_mark, entry.field.key,
                    in_quotes(entry.name) + " is not a key of the first shape (" + elements[0].key +
                        "); every listed shape gives the same keys" + r_.suggest(entry.name, keys));
@@ -617,25 +624,21 @@ class Loader {
           ok = false;
           continue;
         }
-        shape.emplace_back(entry.name, *v);
+        values[slot.at(entry.name)] = *v;
       }
       if (i == 0 && keys.empty()) {
         if (ok) r_.error(el, "found an empty mapping; expected a shape's keys and values, e.g. {B: 2, S: 512}");
         return false;
       }
-      if (i > 0)
-        for (const std::string& key : keys)
-          if (std::none_of(shape.begin(), shape.end(), [&](const auto& kv) { return kv.first == key; }) &&
-              !unusable_names_.count(key)) {
-            r_.error(el, "this shape gives no " + in_quotes(key) + "; every listed shape gives the keys of the first");
-            ok = false;
-          }
+      for (std::size_t k = 0; k < keys.size(); ++k)
+        if (!values[k] && !unusable_names_.count(keys[k])) {
+          r_.error(el, "this shape gives no " + in_quotes(keys[k]) + "; every listed shape gives the keys of the first");
+          ok = false;
+          break;
+        }
       if (!ok) continue;
-      // In the first shape's key order.
-      ProblemValues ordered;
-      for (const std::string& key : keys)
-        for (const auto& kv : shape)
-          if (kv.first == key) ordered.push_back(kv);
+      ProblemValues ordered;  // in the first shape's key order
+      for (std::size_t k = 0; k < keys.size(); ++k) ordered.emplace_back(keys[k], *values[k]);
       if (!seen.insert(shape_key(ordered)).second) {
         r_.error(el, "the shape {" + shape_key(ordered) + "} is listed twice");
         ok = false;

@@ -278,6 +278,48 @@ TEST_F(ShapeSetCli, ReportIsAnOverviewAndAPagePerShapeSearched) {
   EXPECT_EQ(slurp(file), "mine");
 }
 
+// `run --no-gpu` on a set of two shapes (population 3): each shape is a
+// search of its own, compiled at its own sizes; the second starts from the
+// first one's points only when a GPU measured them (here nothing is measured,
+// so no warm seeds); a second run takes every compile from the database.
+TEST(ShapeSetRun, RunWithoutAGpuCompilesEveryShapeAndResumes) {
+  const fs::path dir = fs::temp_directory_path() / ("evotune_shape_set_run_" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  const fs::path small = cli_testing::small_scalar_experiment(dir);
+  std::string yaml = replaced(slurp(small), "  S: 512\n", "  S: [512, 1024]\n");
+  yaml = yaml.substr(0, yaml.find("baselines:"));  // the last section: a set's baselines would name their shape
+  std::ofstream(small) << yaml;
+  const std::string db = "--db " + (dir / "run.db").string() + " ";
+  const CliResult first = run_evotune(dir / "out", db + "run " + small.string() + " --no-gpu -j 2");
+  ASSERT_EQ(first.exit_code, 0) << first.err;
+  EXPECT_NE(first.out.find("shape 1/2: B=2,H=8,S=512,D=64,CAUSAL=0"), std::string::npos) << first.out;
+  EXPECT_NE(first.out.find("shape 2/2: B=2,H=8,S=1024,D=64,CAUSAL=0"), std::string::npos) << first.out;
+  EXPECT_NE(first.out.find("warm start: 0 seeds"), std::string::npos) << first.out;
+  {
+    store::Store store(dir / "run.db", {.read_only = true});
+    const Experiment set = load_experiment(small);
+    const auto rows = store.shape_rows(set.name, set.file_hash);
+    ASSERT_EQ(rows.size(), 2u);
+    EXPECT_EQ(rows[0].shape, "B=2,H=8,S=512,D=64,CAUSAL=0");
+    EXPECT_EQ(rows[1].shape, "B=2,H=8,S=1024,D=64,CAUSAL=0");
+    // The problem is compiled in: the same point has another source (identity) at each shape.
+    const auto env = store.environments_of(rows[0].id).front();
+    const auto a = store.candidates(rows[0].id, env), b = store.candidates(rows[1].id, env);
+    ASSERT_EQ(a.size(), 3u);
+    ASSERT_EQ(b.size(), 3u);
+    for (const auto& x : a)
+      for (const auto& y : b) EXPECT_NE(x.source_hash, y.source_hash);
+  }
+  const CliResult again = run_evotune(dir / "out", db + "run " + small.string() + " --no-gpu -j 2");
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  std::size_t resumed = 0;
+  for (auto at = again.out.find("this run: 0 compiled, 3 taken from the database"); at != std::string::npos;
+       at = again.out.find("this run: 0 compiled, 3 taken from the database", at + 1))
+    ++resumed;
+  EXPECT_EQ(resumed, 2u) << again.out;
+  fs::remove_all(dir);
+}
+
 TEST(RunHelp, SaysHowTheBudgetOfASetCountsAndOffersCold) {
   const CliResult r = run_evotune(fs::temp_directory_path() / ("evotune_run_help_" + std::to_string(::getpid())),
                                   "run --help");
