@@ -14,11 +14,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "codegen/export_text.hpp"
 #include "core/launch_plan.hpp"
 
 namespace evotune {
 
-namespace {
+namespace export_text {
 
 bool is_c_identifier(const std::string& s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
@@ -109,7 +110,16 @@ std::vector<std::string> wrap(const std::string& text, std::size_t width) {
 
 std::string dims(const std::array<std::uint32_t, 3>& d) { return fmt::format("({}, {}, {})", d[0], d[1], d[2]); }
 
-}  // namespace
+std::string nvcc_options_text(const std::vector<std::string>& options) {
+  std::string opts;
+  for (const auto& o : options)
+    if (o != "-lineinfo") opts += " " + o;  // -lineinfo is for profilers; keep the line short
+  return opts;
+}
+
+}  // namespace export_text
+
+using namespace export_text;
 
 std::string nvcc_arch_flags(const std::string& arch) {
   // nvcc's -arch=sm_90a also runs a compute_90 pass, where a template that
@@ -122,9 +132,7 @@ std::string nvcc_arch_flags(const std::string& arch) {
 namespace {
 
 std::string nvcc_line(const CandidateSource& c, const std::string& file, bool harness) {
-  std::string opts;
-  for (const auto& o : c.options)
-    if (o != "-lineinfo") opts += " " + o;  // -lineinfo is for profilers; keep the line short
+  const std::string opts = nvcc_options_text(c.options);
   std::string stem = file;
   if (auto dot = stem.rfind(".cu"); dot != std::string::npos && dot + 3 == stem.size()) stem.resize(dot);
   if (harness) return fmt::format("nvcc {}{} {} -o {} && ./{}", nvcc_arch_flags(c.arch), opts, file, stem, stem);
