@@ -282,7 +282,7 @@ def _register(fn, fake):
     if custom_op is None:
         return fn
     try:
-        op = custom_op(_OP_NAME, mutates_args=(), device_types="cuda")(fn)
+        op = custom_op(_OP_NAME, mutates_args=())(fn)
         op.register_fake(fake)
         return op
     except Exception as e:  # e.g. registered already by another copy of this module
