@@ -144,6 +144,8 @@ TEST(ExportLibrary, OneShapeSaysWhatTheLaunchPlanSays) {
   EXPECT_EQ(s["workspace"]["bytes"], 512);
   EXPECT_EQ(s["workspace"]["parts"][1]["offset"], 256);
   EXPECT_NE(cu.find("workspace_bytes < 512u) return EVOTUNE_WORKSPACE_TOO_SMALL"), std::string::npos);
+  // Scratch starts every call at zero (declared so by default), in one memset over both.
+  EXPECT_NE(cu.find("cudaMemsetAsync(static_cast<char*>(workspace) + 0, 0, 260u, stream)"), std::string::npos);
 }
 
 TEST(ExportLibrary, RefusesWhatItCannotBuild) {
