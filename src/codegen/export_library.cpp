@@ -287,7 +287,8 @@ std::string launch_case(const Experiment& e, const ExportSpecialization& s, std:
                        l.shared_bytes);
     }
     std::string params;
-    for (int a : l.args) params += (params.empty() ? "" : ", ") + fmt::format("&arg_{}", s.args[static_cast<std::size_t>(a)].name);
+    for (int a : l.args)
+      params += (params.empty() ? "" : ", ") + fmt::format("&arg_{}", s.args[static_cast<std::size_t>(a)].name);
     c += fmt::format("        void* params[] = {{{}}};\n", params);
     c += fmt::format("        if (cudaLaunchKernel({}, dim3({}, {}, {}), dim3({}, {}, {}), params, {}, stream) != "
                      "cudaSuccess)\n          return EVOTUNE_CUDA_ERROR;\n",
@@ -302,7 +303,8 @@ std::string header_file(const TemplateInfo& tmpl, const Experiment& e, const std
                         const LibraryOptions& o, const std::vector<std::string>& problem) {
   const std::vector<Param> params = signature(e, problem, specs);
   const std::string n = o.name;
-  std::string h = header_comment(tmpl, e, specs, o, fmt::format("The declarations of {}.cu (see there for how to build it).", n));
+  std::string h =
+      header_comment(tmpl, e, specs, o, fmt::format("The declarations of {}.cu (see there for how to build it).", n));
   h += "//\n// Tuned shapes (" ;
   for (std::size_t i = 0; i < problem.size(); ++i) h += (i ? ", " : "") + problem[i];
   h += "):\n";
@@ -357,7 +359,9 @@ extern "C" {{
                      for (std::size_t i = 0; i < problem.size(); ++i) s += (i ? ", " : "") + problem[i];
                      return s;
                    }());
-  h += fmt::format("\n/* A short text for a status, e.g. \"untuned shape\". */\nconst char* {}_status_string(evotune_status status);\n", n);
+  h += fmt::format("\n/* A short text for a status, e.g. \"untuned shape\". */\n"
+                   "const char* {}_status_string(evotune_status status);\n",
+                   n);
   h += "\n#ifdef __cplusplus\n}  /* extern \"C\" */\n#endif\n";
   return h;
 }
@@ -598,27 +602,12 @@ extern "C" const char* {0}_status_string(evotune_status status) {{
     spec["workspace"] = {{"bytes", workspace}, {"parts", parts}};
     json launches = json::array();
     for (const LaunchPlan& l : s.launches) {
-      json names = json::array();
-      for (int a : l.args) names.push_back(s.args[static_cast<std::size_t>(a)].name);
-      launches.push_back({{"entry", l.entry},
-                          {"symbol", kernel_symbol(o, i, l.entry)},
-                          {"grid", l.grid},
-                          {"block", l.block},
-                          {"shared_bytes", l.shared_bytes},
-                          {"args", l.args},
-                          {"arg_names", names}});
+      json launch = launch_json(l, s.args);
+      launch["symbol"] = kernel_symbol(o, i, l.entry);  // its name in NAME.cu
+      launches.push_back(launch);
     }
     spec["launches"] = launches;
-    if (s.measured) {
-      const ExportMeasurement& m = *s.measured;
-      spec["measured"] = {{"median_us", m.median_us},
-                          {"p10_us", m.p10_us ? json(*m.p10_us) : json(nullptr)},
-                          {"p90_us", m.p90_us ? json(*m.p90_us) : json(nullptr)},
-                          {"device", m.device},
-                          {"measured_at", m.measured_at}};
-    } else {
-      spec["measured"] = nullptr;
-    }
+    spec["measured"] = measured_json(s.measured);
     spec["status"] = s.status.empty() ? json(nullptr) : json(s.status);
     spec["sanitizer"] = s.sanitizer.empty() ? json(nullptr) : json(s.sanitizer);
     list.push_back(spec);

@@ -386,12 +386,12 @@ std::string export_python_module(const TemplateInfo& tmpl, const Experiment& e,
   }
   std::string tensor_params;
   for (const std::string& in : inputs) tensor_params += (tensor_params.empty() ? "" : ", ") + in + ": torch.Tensor";
-  std::string returns = outputs.size() == 1 ? "torch.Tensor"
-                                            : "typing.Tuple[" + [&] {
-                                                std::string s;
-                                                for (std::size_t i = 0; i < outputs.size(); ++i) s += (i ? ", " : "") + std::string("torch.Tensor");
-                                                return s;
-                                              }() + "]";
+  std::string returns = "torch.Tensor";
+  if (outputs.size() > 1) {
+    returns = "typing.Tuple[torch.Tensor";
+    for (std::size_t i = 1; i < outputs.size(); ++i) returns += ", torch.Tensor";
+    returns += "]";
+  }
   std::string shapes_doc;
   for (const auto& s : specs) {
     std::string shape;

@@ -5,12 +5,15 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "codegen/export.hpp"
 #include "core/experiment.hpp"
+#include "core/launch_plan.hpp"
 
 namespace evotune::export_text {
 
@@ -35,5 +38,9 @@ std::string dims(const std::array<std::uint32_t, 3>& d);
 /// The candidate's options for nvcc, each after a space (-lineinfo left out:
 /// it is for profilers), e.g. " -std=c++17".
 std::string nvcc_options_text(const std::vector<std::string>& options);
+/// One launch as JSON: entry, grid, block, shared_bytes, args (indexes), arg_names.
+nlohmann::ordered_json launch_json(const LaunchPlan& l, const std::vector<ArgBinding>& args);
+/// {median_us, p10_us, p90_us, device, measured_at}, or null when not measured.
+nlohmann::ordered_json measured_json(const std::optional<ExportMeasurement>& m);
 
 }  // namespace evotune::export_text

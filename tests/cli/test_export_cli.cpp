@@ -8,16 +8,14 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
-#include <cstdio>
 #include <filesystem>
 #include <string>
-
-#include <sys/wait.h>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "report_fixture.hpp"
+#include "support/shell.hpp"
 
 namespace evotune {
 namespace {
@@ -87,17 +85,6 @@ TEST_F(ExportCli, UnwritableLaunchJsonFailsAndWritesNoSource) {
   EXPECT_FALSE(fs::exists(sidecar));
 }
 
-/// Runs `command`, returns (exit code, output).
-std::pair<int, std::string> shell(const std::string& command) {
-  std::string out;
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return {-1, "popen failed"};
-  char buf[4096];
-  while (std::size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-  const int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
-
 TEST_F(ExportCli, LibraryIsThreeFilesNamedAfterTheOutput) {
   for (const std::string output : {"attn", "attn.cu"}) {
     const fs::path dir = dir_ / ("lib_" + output);
@@ -154,8 +141,9 @@ TEST_F(ExportCli, PythonModuleCarriesACubinPerShapeAndAForwardMadeFromTheArgumen
   const std::string text = slurp(module);
   EXPECT_NE(text.find("def forward(q, k, v, causal=False):"), std::string::npos);
   EXPECT_NE(text.find("torch.cuda.current_stream(device).cuda_stream"), std::string::npos);
-  if (shell("command -v python3").first != 0) GTEST_SKIP() << "python3 not found: the module's data not read back";
-  const auto [rc, out] = shell("python3 " + std::string(EVOTUNE_SOURCE_ROOT) +
+  if (test_support::run_shell("command -v python3").first != 0)
+    GTEST_SKIP() << "python3 not found: the module's data not read back";
+  const auto [rc, out] = test_support::run_shell("python3 " + std::string(EVOTUNE_SOURCE_ROOT) +
                                "/tests/python/inspect_exported_module.py " + module.string());
   ASSERT_EQ(rc, 0) << out;
   const json j = json::parse(out);

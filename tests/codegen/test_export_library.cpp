@@ -8,7 +8,6 @@
 // nvcc is missing.
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -23,22 +22,12 @@
 #include "eval/compiler.hpp"
 #include "shipped_candidate.hpp"
 #include "support/cuda_tools.hpp"
+#include "support/shell.hpp"
 
 using namespace evotune;
 namespace fs = std::filesystem;
 
 namespace {
-
-/// Runs `command`, returns (exit code, output).
-std::pair<int, std::string> run(const std::string& command) {
-  std::string out;
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return {-1, "popen failed"};
-  char buf[4096];
-  while (std::size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-  const int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
-}
 
 /// The experiment `file` with problem value `name` set to `value`.
 Experiment with_problem(Experiment e, const std::string& name, std::int64_t value) {
@@ -210,12 +199,13 @@ TEST(ExportLibrary, ThreeShapesBuildWithNvccAndTheExampleLinks) {
     const auto [so_line, object_line] = library_build_lines(specs[0].candidate, "attn");
     // The documented lines, run as they are (nvcc from the build's toolkit).
     const std::string cd = fmt::format("cd {} && PATH={}:$PATH ", dir.string(), nvcc.parent_path().string());
-    auto so = std::async(std::launch::async, [&] { return run(cd + so_line); });
-    auto [rc, out] = run(cd + object_line);
+    auto so = std::async(std::launch::async, [&] { return test_support::run_shell(cd + so_line); });
+    auto [rc, out] = test_support::run_shell(cd + object_line);
     EXPECT_EQ(rc, 0) << object_line << "\n" << out;
     const auto [so_rc, so_out] = so.get();
     EXPECT_EQ(so_rc, 0) << so_line << "\n" << so_out;
-    const auto [nm_rc, symbols] = run(fmt::format("nm -D --defined-only {}", (dir / "libattn.so").string()));
+    const auto [nm_rc, symbols] =
+        test_support::run_shell(fmt::format("nm -D --defined-only {}", (dir / "libattn.so").string()));
     EXPECT_EQ(nm_rc, 0) << symbols;
     for (const char* name : {"attn_forward", "attn_workspace_bytes", "attn_tuned_shapes", "attn_status_string"})
       EXPECT_TRUE(std::regex_search(symbols, std::regex(std::string(" T ") + name + "\n"))) << name << "\n" << symbols;
@@ -229,8 +219,8 @@ TEST(ExportLibrary, ThreeShapesBuildWithNvccAndTheExampleLinks) {
     }
     // The example program links against the object.
     const fs::path example = fs::path(EVOTUNE_SOURCE_ROOT) / "examples" / "attn_dispatch" / "main.cpp";
-    std::tie(rc, out) = run(fmt::format("{}-O3 -std=c++17 -I. {} attn.o -o attn_dispatch", cd + nvcc.string() + " ",
-                                        example.string()));
+    std::tie(rc, out) = test_support::run_shell(
+        fmt::format("{}{} -O3 -std=c++17 -I. {} attn.o -o attn_dispatch", cd, nvcc.string(), example.string()));
     EXPECT_EQ(rc, 0) << out;
     EXPECT_TRUE(fs::exists(dir / "attn_dispatch"));
   }
@@ -239,5 +229,6 @@ TEST(ExportLibrary, ThreeShapesBuildWithNvccAndTheExampleLinks) {
   for (std::size_t i = 0; i < specs.size(); ++i)
     EXPECT_NE(res.ptxas.find_entry(fmt::format("attn_s{}_attention_wgmma", i)), nullptr) << i;
   fs::remove_all(dir);
-  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
+  if (nvcc.empty())
+    GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
 }
