@@ -8,6 +8,7 @@
 // The files are written as one set, whole or not at all (write_command_outputs).
 #include <cstdio>
 #include <filesystem>
+#include <future>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +21,7 @@
 #include "codegen/export.hpp"
 #include "codegen/export_library.hpp"
 #include "codegen/render.hpp"
+#include "eval/compile_pool.hpp"
 #include "eval/compiler.hpp"
 
 namespace evotune::cli {
@@ -58,13 +60,17 @@ void export_library_files(const ExportArgs& a, const GlobalOptions& g, const Com
   options.name = stem.filename().string();
   options.generated_at = utc_now_text();
   if (a.python) {
-    // The module carries the cubins, compiled here as `run` compiles them.
-    for (ExportSpecialization& spec : specs) {
-      const CompileResult r = compile_candidate(make_compile_request(spec.candidate, s.tmpl), CompilerSettings{});
+    // The module carries the cubins, compiled here as `run` compiles them (on every core).
+    CompilePool pool{CompilerSettings{}};
+    std::vector<std::future<CompileResult>> compiles;
+    for (const ExportSpecialization& spec : specs)
+      compiles.push_back(pool.submit(make_compile_request(spec.candidate, s.tmpl)));
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+      const CompileResult r = compiles[i].get();
       if (r.status != CompileStatus::ok)
         throw EvalError(fmt::format("compiling candidate {} for the Python module failed ({}): {}",
-                                    spec.candidate.id.substr(0, 16), compile_status_name(r.status), r.message));
-      spec.cubin = r.cubin;
+                                    specs[i].candidate.id.substr(0, 16), compile_status_name(r.status), r.message));
+      specs[i].cubin = r.cubin;
     }
     const std::string module = export_python_module(s.tmpl, s.experiment, specs, options);
     const std::filesystem::path path = stem.string() + ".py";

@@ -157,6 +157,18 @@ TEST_F(ExportCli, PythonModuleCarriesACubinPerShapeAndAForwardMadeFromTheArgumen
                                            {"name": "v", "default": null}, {"name": "causal", "default": false}])"));
 }
 
+// A kernel that does not compile (here: NVRTC's child crashing, the compiler's test hook) writes no module.
+TEST_F(ExportCli, PythonModuleIsNotWrittenWhenACompileFails) {
+  const fs::path module = dir_ / "attn.py";
+  const auto [rc, out] = test_support::run_shell(
+      "EVOTUNE_TEST_COMPILE_CHILD_FAULT=segv " + std::string(EVOTUNE_BINARY) +
+      " export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --python -o " + module.string());
+  EXPECT_EQ(rc, 1) << out;
+  EXPECT_NE(out.find("for the Python module failed (compile_timeout): nvrtc crashed: SIGSEGV"), std::string::npos)
+      << out;
+  EXPECT_FALSE(fs::exists(module));
+}
+
 TEST_F(ExportCli, PythonNeedsAnOutputAndNoStandaloneFlags) {
   CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --python");
   EXPECT_EQ(r.exit_code, 1) << r.err;
