@@ -417,7 +417,7 @@ with the CUDA driver (libcuda through ctypes) at import: no compiler, CUDA heade
 needed, no build step. They run on {arch} GPUs only.
 
 torch.compile: forward is the custom op torch.ops.{op_ns}.forward (torch >= 2.4), with a
-fake implementation, so compiled graphs keep it as one op (fullgraph=True works).
+fake implementation, so compiled graphs keep it as one op (no graph break).
 CUDA graphs: launches go on the current stream, so torch.cuda.graph() captures them; the
 kernels are loaded at import (a second GPU loads at its first call: make that call before
 capturing). Autograd: forward only (no backward).

@@ -9,12 +9,14 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <future>
 #include <string>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "report_fixture.hpp"
+#include "support/cuda_tools.hpp"
 #include "support/shell.hpp"
 
 namespace evotune {
@@ -106,6 +108,30 @@ TEST_F(ExportCli, LibraryIsThreeFilesNamedAfterTheOutput) {
     EXPECT_NE(slurp(dir / "attn.h").find("evotune_status attn_forward("), std::string::npos);
     EXPECT_NE(slurp(dir / "attn.cu").find("#include \"attn.h\""), std::string::npos);
   }
+}
+
+// The s512 export through the binary, built by the very commands it prints (nvcc, no GPU needed).
+TEST_F(ExportCli, LibraryBuildsWithTheLinesItPrints) {
+  const CliResult r = evotune("export s512 --params " + kWgmmaPoint + " -o " + (dir_ / "attn").string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string so_prefix = "build in " + dir_.path().string() + ": ";
+  const std::size_t so_at = r.err.find(so_prefix), object_at = r.err.find("   or: ");
+  ASSERT_NE(so_at, std::string::npos) << r.err;
+  ASSERT_NE(object_at, std::string::npos) << r.err;
+  const std::string so_line = r.err.substr(so_at + so_prefix.size(), r.err.find('\n', so_at) - so_at - so_prefix.size());
+  const std::string object_line = r.err.substr(object_at + 7, r.err.find('\n', object_at) - object_at - 7);
+  EXPECT_EQ(so_line.rfind("nvcc -O3 ", 0), 0u) << so_line;
+  const fs::path nvcc = test_support::cuda_tool("nvcc");
+  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin)";
+  const std::string cd = "cd " + dir_.path().string() + " && PATH=" + nvcc.parent_path().string() + ":$PATH ";
+  auto so = std::async(std::launch::async, [&] { return test_support::run_shell(cd + so_line); });
+  const auto [rc, out] = test_support::run_shell(cd + object_line);
+  EXPECT_EQ(rc, 0) << object_line << "\n" << out;
+  EXPECT_TRUE(fs::exists(dir_ / "attn.o"));
+  const auto [so_rc, so_out] = so.get();
+  EXPECT_EQ(so_rc, 0) << so_line << "\n" << so_out;
+  const auto [nm_rc, symbols] = test_support::run_shell("nm -D --defined-only " + (dir_ / "libattn.so").string());
+  EXPECT_NE(symbols.find(" T attn_forward\n"), std::string::npos) << symbols;
 }
 
 TEST_F(ExportCli, LibraryNameMustBeACIdentifierAndNothingIsWritten) {

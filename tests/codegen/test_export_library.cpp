@@ -232,3 +232,26 @@ TEST(ExportLibrary, ThreeShapesBuildWithNvccAndTheExampleLinks) {
   if (nvcc.empty())
     GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
 }
+
+// No scalar, no scratch: the function takes a, b, c, the sizes, an unused workspace and the stream.
+TEST(ExportLibrary, GemmNeedsNoWorkspaceAndBuilds) {
+  const test_support::ShippedCandidate g = test_support::shipped_candidate("gemm.yaml", "");
+  const ExportSpecialization spec = make_specialization(g.tmpl, g.experiment, g.point, g.candidate.arch);
+  const LibraryFiles f = export_library(g.tmpl, g.experiment, {spec}, named("gemm_lib"));
+  EXPECT_NE(f.h.find("evotune_status gemm_lib_forward(\n    const void* a,"), std::string::npos) << f.h;
+  EXPECT_NE(f.h.find("device scratch memory: none needed (NULL will do)"), std::string::npos) << f.h;
+  EXPECT_EQ(f.cu.find("EVOTUNE_WORKSPACE_TOO_SMALL;\n"), std::string::npos);
+  EXPECT_EQ(nlohmann::json::parse(f.json)["specializations"][0]["workspace"]["bytes"], 0);
+
+  const fs::path nvcc = test_support::cuda_tool("nvcc");
+  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found: the build not checked";
+  const fs::path dir = fs::temp_directory_path() / fmt::format("evotune-export-gemm-{}", ::getpid());
+  fs::create_directories(dir);
+  std::ofstream(dir / "gemm_lib.cu") << f.cu;
+  std::ofstream(dir / "gemm_lib.h") << f.h;
+  const auto [so_line, object_line] = library_build_lines(spec.candidate, "gemm_lib");
+  const auto [rc, out] = test_support::run_shell(
+      fmt::format("cd {} && PATH={}:$PATH {}", dir.string(), nvcc.parent_path().string(), object_line));
+  EXPECT_EQ(rc, 0) << object_line << "\n" << out;
+  fs::remove_all(dir);
+}
