@@ -12,8 +12,8 @@ mem_efficient_sdpa (SDPBackend.CUDNN_ATTENTION, FLASH_ATTENTION, EFFICIENT_ATTEN
 (what PyTorch picks), math_sdpa. A backend that cannot run a shape gets {"error": "..."}.
 
 Timing (no CUPTI): per call, a CUDA event before and after, for --iters calls queued behind a
-spin kernel (torch.cuda._sleep) so that the GPU runs them back to back however slowly the host
-issues them; --rounds rounds, the backends in a rotated order each round, after --warmup calls.
+spin kernel (torch.cuda._sleep, 5 ms or 100 us per call if longer) so that the GPU runs them back
+to back however slowly the host issues them; --rounds rounds, the backends in a rotated order each round, after --warmup calls.
 Reported per backend: median, p10, p90 of all calls' times (us), and the number of calls.
 
 Output (format "evotune-baseline/1"): device, driver, torch/CUDA/cuDNN versions, date, timing
@@ -33,7 +33,10 @@ import sys
 
 BACKENDS = ["cudnn_sdpa", "flash2_sdpa", "mem_efficient_sdpa", "default_sdpa", "math_sdpa"]
 DEFAULT_BACKENDS = ["cudnn_sdpa", "flash2_sdpa", "mem_efficient_sdpa", "default_sdpa"]
-SPIN_SECONDS = 0.005  # the spin kernel's length: longer than queueing --iters calls takes
+# The spin kernel's length: longer than queueing the timed calls takes (a Python call that
+# launches a kernel costs 10-60 us of host time).
+SPIN_SECONDS = 0.005
+SPIN_SECONDS_PER_CALL = 100e-6
 
 
 class InputError(Exception):
@@ -98,7 +101,7 @@ def time_calls(torch, calls, iters, rounds, warmup):
     names = list(calls)
     times = {n: [] for n in names}
     failed = {}
-    cycles = int(SPIN_SECONDS * 2.0e9)  # a slower clock only spins longer
+    cycles = int(max(SPIN_SECONDS, iters * SPIN_SECONDS_PER_CALL) * 2.0e9)  # a slower clock only spins longer
     for r in range(rounds):
         order = names[r % len(names):] + names[:r % len(names)]
         for name in order:
@@ -121,6 +124,18 @@ def time_calls(torch, calls, iters, rounds, warmup):
                 failed[name] = f"{type(e).__name__}: {str(e).splitlines()[0] if str(e) else ''}"[:300]
                 torch.cuda.synchronize()
     return {n: failed.get(n, times[n]) for n in names}
+
+
+def host_us_per_call(torch, fn, calls=200):
+    """Host time to issue one call (what the spin kernel hides from the GPU times), us."""
+    import time
+    torch.cuda.synchronize()
+    t0 = time.perf_counter()
+    for _ in range(calls):
+        fn()
+    t1 = time.perf_counter()
+    torch.cuda.synchronize()
+    return 1e6 * (t1 - t0) / calls
 
 
 def summary(ts):

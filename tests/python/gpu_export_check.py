@@ -10,7 +10,7 @@ Imports only the exported module (by path), then for every tuned shape (module.S
                every element within atol + rtol * |ref| (the tolerance the module carries);
   timing       forward() and SDPA's backends side by side in this process (bench/sdpa_baseline.py's
                time_calls: CUDA events per call, behind a spin kernel, rounds interleaved), with
-               evotune's ratio to each backend;
+               evotune's ratio to each backend, and the host time each takes to issue a call;
 and once, at the first shape:
   checks       an untuned shape raises UntunedShapeError, a float32 input TypeError, a
                non-contiguous one ValueError; forward() captured in a CUDA graph and replayed gives
@@ -116,6 +116,8 @@ def main(argv):
         calls.update(sdpa_baseline.sdpa_calls(torch, q, k, v, causal, backends))
         times = sdpa_baseline.time_calls(torch, calls, a.iters, a.rounds, a.warmup)
         row["times"] = {name: sdpa_baseline.summary(ts) for name, ts in times.items()}
+        row["host_us_per_call"] = {name: sdpa_baseline.host_us_per_call(torch, fn) for name, fn in calls.items()
+                                   if "median_us" in row["times"][name]}
         ev = row["times"]["evotune"].get("median_us")
         row["ratio_to"] = {name: ev / t["median_us"] for name, t in row["times"].items()
                            if name != "evotune" and ev and "median_us" in t}
