@@ -48,7 +48,6 @@ _ARGS = _LIBRARY["arguments"]
 _PROBLEM = _LIBRARY["problem"]
 _SPECS = _LIBRARY["specializations"]
 _BY_SHAPE = {tuple(s["shape"][n] for n in _PROBLEM): i for i, s in enumerate(_SPECS)}
-_INPUTS = [a["name"] for a in _ARGS if a["kind"] == "tensor" and a["role"] == "input"]
 _ARG_INDEX = {a["name"]: i for i, a in enumerate(_ARGS)}
 _SHARED_OPT_IN = 48 * 1024  # above this, dynamic shared memory must be opted into
 _CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
@@ -56,13 +55,18 @@ _CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
 #: The tuned shapes, e.g. [{"B": 2, "H": 8, "S": 512, "D": 64, "CAUSAL": 0}].
 SHAPES = [dict(s["shape"]) for s in _SPECS]
 
-# Where each problem size is read from: the input dimensions whose shape expression is its name.
+# Per input: (name, dtype, shape expressions); where each problem size is read from: the input
+# dimensions whose shape expression is its name, as (size, [(input position, dimension)]); per
+# specialization the inputs' shapes. Precomputed: forward() runs on every call.
+_INPUT_SPECS = [(a["name"], _DTYPES[a["dtype"]], a["shape_expr"]) for a in _ARGS
+                if a["kind"] == "tensor" and a["role"] == "input"]
 _SIZE_FROM = {}
-for _a in _ARGS:
-    if _a["kind"] == "tensor" and _a["role"] == "input":
-        for _d, _expr in enumerate(_a["shape_expr"]):
-            if _expr in _PROBLEM:
-                _SIZE_FROM.setdefault(_expr, []).append((_a["name"], _d))
+for _i, (_name, _dtype, _exprs) in enumerate(_INPUT_SPECS):
+    for _d, _expr in enumerate(_exprs):
+        if _expr in _PROBLEM:
+            _SIZE_FROM.setdefault(_expr, []).append((_i, _d))
+_SIZE_FROM = list(_SIZE_FROM.items())
+_INPUT_SHAPES = [[tuple(s["arguments"][_ARG_INDEX[n]]["shape"]) for n, _, _ in _INPUT_SPECS] for s in _SPECS]
 
 
 class EvotuneError(RuntimeError):
@@ -80,38 +84,38 @@ def _shape_text(sizes):
 def _select(tensors, given):
     """The specialization for these inputs and keyword sizes; checks dimensions, dtypes,
     shapes and contiguity (also on fake tensors, under torch.compile)."""
-    for name, t in zip(_INPUTS, tensors):
+    shapes = []
+    for (name, _, exprs), t in zip(_INPUT_SPECS, tensors):
         if not isinstance(t, torch.Tensor):
             raise TypeError(f"{_NAME}.forward: {name} must be a torch.Tensor (or an array with "
                             f"__cuda_array_interface__), not {type(t).__name__}")
-        exprs = _ARGS[_ARG_INDEX[name]]["shape_expr"]
-        if t.dim() != len(exprs):
+        shape = tuple(t.shape)
+        if len(shape) != len(exprs):
             raise ValueError(f"{_NAME}.forward: {name} must have {len(exprs)} dimensions "
-                             f"[{', '.join(exprs)}], not shape {tuple(t.shape)}")
+                             f"[{', '.join(exprs)}], not shape {shape}")
+        shapes.append(shape)
     sizes = dict(given)
-    by_name = dict(zip(_INPUTS, tensors))
-    for size, places in _SIZE_FROM.items():
-        seen = {}
-        for arg, d in places:
-            seen.setdefault(int(by_name[arg].shape[d]), []).append(f"{arg}.shape[{d}]")
-        if len(seen) > 1:
+    for size, places in _SIZE_FROM:
+        i, d = places[0]
+        value = shapes[i][d]
+        if any(shapes[j][e] != value for j, e in places[1:]):
+            seen = {}
+            for j, e in places:
+                seen.setdefault(shapes[j][e], []).append(f"{_INPUT_SPECS[j][0]}.shape[{e}]")
             raise ValueError(f"{_NAME}.forward: inputs disagree on {size}: " +
                              "; ".join(f"{' = '.join(where)} = {v}" for v, where in seen.items()))
-        sizes[size] = next(iter(seen))
+        sizes[size] = value
     index = _BY_SHAPE.get(tuple(sizes[n] for n in _PROBLEM))
     if index is None:
         tuned = "; ".join(_shape_text(s) for s in SHAPES)
         raise UntunedShapeError(f"{_NAME}.forward: no kernel was tuned for {_shape_text(sizes)} "
                                 f"(tuned: {tuned})")
-    spec = _SPECS[index]
-    for name, t in zip(_INPUTS, tensors):
-        a = _ARGS[_ARG_INDEX[name]]
-        want = tuple(spec["arguments"][_ARG_INDEX[name]]["shape"])
-        if t.dtype != _DTYPES[a["dtype"]]:
-            raise TypeError(f"{_NAME}.forward: {name} must be {_DTYPES[a['dtype']]}, not {t.dtype}")
-        if tuple(t.shape) != want:
-            raise ValueError(f"{_NAME}.forward: {name} must have shape {want} "
-                             f"([{', '.join(a['shape_expr'])}]) here, not {tuple(t.shape)}")
+    for (name, dtype, exprs), t, shape, want in zip(_INPUT_SPECS, tensors, shapes, _INPUT_SHAPES[index]):
+        if t.dtype != dtype:
+            raise TypeError(f"{_NAME}.forward: {name} must be {dtype}, not {t.dtype}")
+        if shape != want:
+            raise ValueError(f"{_NAME}.forward: {name} must have shape {want} ([{', '.join(exprs)}]) here, "
+                             f"not {shape}")
         if not t.is_contiguous():
             raise ValueError(f"{_NAME}.forward: {name} is not contiguous (strides {t.stride()}): "
                              f"pass {name}.contiguous()")
@@ -226,36 +230,55 @@ def _scalar(dtype, value):
     return ctypes.c_uint16((bits + 0x7FFF + ((bits >> 16) & 1)) >> 16)
 
 
+def _plan(spec):
+    """How each kernel argument is made at this specialization: ("scalar", its ctypes value),
+    ("input", position), ("output", (shape, dtype)) or ("scratch", offset in the workspace);
+    the workspace's size; whether it starts at zero (scratch with a constant init, as measured)."""
+    inputs = {name: i for i, (name, _, _) in enumerate(_INPUT_SPECS)}
+    places = {p["name"]: p["offset"] for p in spec["workspace"]["parts"]}
+    plan = []
+    for a, bound in zip(_ARGS, spec["arguments"]):
+        if a["kind"] == "scalar":
+            plan.append(("scalar", _scalar(a["dtype"], bound["value"])))
+        elif a["role"] == "input":
+            plan.append(("input", inputs[a["name"]]))
+        elif a["role"] == "output":
+            plan.append(("output", (tuple(bound["shape"]), _DTYPES[a["dtype"]])))
+        else:
+            plan.append(("scratch", places[a["name"]]))
+    zeroed = any(part["zero"] for part in spec["workspace"]["parts"])
+    return plan, spec["workspace"]["bytes"], zeroed
+
+
+_PLANS = [_plan(s) for s in _SPECS]
+
+
 def _run(tensors, given):
     """Checks the inputs, allocates the outputs and launches on the current stream."""
     index = _select(tensors, given)
-    spec = _SPECS[index]
     device = tensors[0].device
-    for name, t in zip(_INPUTS, tensors):
+    for (name, _, _), t in zip(_INPUT_SPECS, tensors):
         if t.device.type != "cuda" or t.device != device:
             raise ValueError(f"{_NAME}.forward: {name} is on {t.device}; every input must be on one CUDA "
                              f"device ({device})")
     launches = _loaded.get(device.index) or _load(device.index)
-    workspace = None
-    if spec["workspace"]["bytes"]:
-        # Scratch declared `init: constant 0` starts every call at zero, as evotune measured it.
-        zeroed = any(part["zero"] for part in spec["workspace"]["parts"])
-        workspace = (torch.zeros if zeroed else torch.empty)(spec["workspace"]["bytes"], dtype=torch.uint8,
-                                                             device=device)
-    places = {p["name"]: p["offset"] for p in spec["workspace"]["parts"]}
-    by_name = dict(zip(_INPUTS, tensors))
+    plan, workspace_bytes, zeroed = _PLANS[index]
+    base = 0
+    if workspace_bytes:
+        workspace = (torch.zeros if zeroed else torch.empty)(workspace_bytes, dtype=torch.uint8, device=device)
+        base = workspace.data_ptr()
     values, outputs = [], []
-    for a, bound in zip(_ARGS, spec["arguments"]):
-        if a["kind"] == "scalar":
-            values.append(_scalar(a["dtype"], bound["value"]))
-        elif a["role"] == "input":
-            values.append(ctypes.c_void_p(by_name[a["name"]].data_ptr()))
-        elif a["role"] == "output":
-            out = torch.empty(bound["shape"], dtype=_DTYPES[a["dtype"]], device=device)
+    for kind, x in plan:
+        if kind == "scalar":
+            values.append(x)
+        elif kind == "input":
+            values.append(ctypes.c_void_p(tensors[x].data_ptr()))
+        elif kind == "output":
+            out = torch.empty(x[0], dtype=x[1], device=device)
             outputs.append(out)
             values.append(ctypes.c_void_p(out.data_ptr()))
         else:
-            values.append(ctypes.c_void_p(workspace.data_ptr() + places[a["name"]]))
+            values.append(ctypes.c_void_p(base + x))
     stream = torch.cuda.current_stream(device).cuda_stream
     pushed = _driver.enter(device.index)
     try:
