@@ -11,6 +11,7 @@
 #include "codegen/export_library.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <regex>
 #include <set>
 

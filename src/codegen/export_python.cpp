@@ -13,6 +13,8 @@
 // to the file.
 #include <openssl/evp.h>
 
+#include <algorithm>
+#include <cctype>
 #include <set>
 
 #include <fmt/format.h>
