@@ -97,6 +97,8 @@ void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
   const Point point = stored ? stored->point : parse_point(a.params);
   if (!a.standalone) {
+    // One specialization: the experiment's one shape. A shape set adds one per tuned shape
+    // (make_specialization with the experiment at that shape and its winner's point).
     ExportSpecialization spec = make_specialization(s.tmpl, s.experiment, point, s.arch);
     if (stored) {
       spec.measured = stored->measured;
