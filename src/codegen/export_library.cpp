@@ -110,6 +110,12 @@ std::vector<std::string> check_specs(const Experiment& e, const std::vector<Expo
       if (!is_c_identifier(l.entry))
         throw CodegenError(fmt::format("the library launches entries by name; '{}' is not an extern \"C\" identifier",
                                        l.entry));
+    static const std::regex quoted_include(R"(^[ \t]*#[ \t]*include[ \t]*")", std::regex::multiline);
+    if (std::regex_search(s.candidate.source.text, quoted_include))
+      throw CodegenError(fmt::format("template '{}' includes a file of its own (#include \"...\"): the library "
+                                     "export places each specialization in a namespace and cannot carry such a "
+                                     "file (use --standalone)",
+                                     e.kernel.source_text));
     for (const ArgBinding& a : s.args)
       if (a.is_tensor && a.role == ArgRole::scratch && a.init.kind == InitSpec::Kind::constant && a.init.a != 0.0)
         throw CodegenError(fmt::format("scratch tensor '{}' is filled with {:g} before each call: the library "

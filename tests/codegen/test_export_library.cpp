@@ -158,6 +158,9 @@ TEST(ExportLibrary, RefusesWhatItCannotBuild) {
   scoped.launches[0].entry = "ns::attention";
   EXPECT_NE(export_error(w, {scoped}, "attn").find("'ns::attention' is not an extern \"C\" identifier"),
             std::string::npos);
+  ExportSpecialization including = a;
+  including.candidate.source.text = "#include \"helpers.cuh\"\n" + including.candidate.source.text;
+  EXPECT_NE(export_error(w, {including}, "attn").find("includes a file of its own"), std::string::npos);
   // The Python module needs the compiled kernels.
   try {
     export_python_module(w.shipped.tmpl, w.e(), {a}, named("attn"));
