@@ -68,7 +68,8 @@ struct LibraryFiles {
 /// one shape, targets or options that differ between specializations (one
 /// nvcc line builds the file), a problem value that is not an integer, an
 /// entry that is not an extern "C" identifier, a scratch tensor filled with a
-/// constant other than 0.
+/// constant other than 0, a template that includes a file of its own
+/// (`#include "..."`: it cannot be placed in each specialization's namespace).
 LibraryFiles export_library(const TemplateInfo& tmpl, const Experiment& experiment,
                             const std::vector<ExportSpecialization>& specs, const LibraryOptions& options);
 
