@@ -3,4 +3,6 @@ target_sources(evotune_lib PRIVATE
   codegen/template.cpp
   codegen/render.cpp
   codegen/export.cpp
+  codegen/export_library.cpp
+  codegen/export_python.cpp
 )

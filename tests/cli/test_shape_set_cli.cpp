@@ -12,6 +12,7 @@
 #include <fstream>
 #include <map>
 #include <memory>
+#include <sstream>
 #include <string>
 
 #include <fmt/format.h>
@@ -179,6 +180,36 @@ TEST_F(ShapeSetCli, ShapeNarrowsToOneShapesLeaderboard) {
   const CliResult table = evotune("leaderboard scalar_set --shape S=1024,CAUSAL=1");
   ASSERT_EQ(table.exit_code, 0) << table.err;
   EXPECT_EQ(table.out.find("one point for all"), std::string::npos);  // one shape's usual leaderboard
+}
+
+TEST_F(ShapeSetCli, ExportBestWritesOneSpecializationPerShapeSearched) {
+  const Experiment set = load_experiment(file_);
+  store::Store store(db_, {.read_only = true});
+  const auto first = store.find_experiment("scalar_set", set.file_hash, shape_key(set.shapes.front().problem));
+  ASSERT_TRUE(first);
+  const auto bests = store.best_per_shape("scalar_set", set.file_hash, store.environments_of(first->id).front());
+  ASSERT_EQ(bests.size(), 5u);  // the sixth shape was never searched
+  // Replayed searches have no sanitizer verdicts: --unchecked.
+  const CliResult r = evotune("export scalar_set --best --unchecked -o " + (dir_ / "lib").string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("5 specializations"), std::string::npos) << r.err;
+  const auto doc = nlohmann::json::parse(slurp(dir_ / "lib.json"));
+  const auto& specs = doc["specializations"];
+  ASSERT_EQ(specs.size(), bests.size()) << doc.dump(1).substr(0, 600);
+  for (std::size_t i = 0; i < bests.size(); ++i) {
+    // Each specialization is the winner of its shape, at that shape's sizes.
+    const std::string key = bests[i].experiment.shape;
+    std::map<std::string, std::string> want, got;
+    std::stringstream parts(key);
+    for (std::string part; std::getline(parts, part, ',');)
+      want[part.substr(0, part.find('='))] = part.substr(part.find('=') + 1);
+    for (const auto& [name, value] : specs[i]["shape"].items()) got[name] = value.dump();
+    EXPECT_EQ(got, want) << key;
+    EXPECT_EQ(specs[i]["parameters"], nlohmann::json::parse(bests[i].best.candidate.params_json)) << key;
+  }
+  const std::string cu = slurp(dir_ / "lib.cu");
+  EXPECT_NE(cu.find("lib_s4"), std::string::npos);
+  EXPECT_EQ(cu.find("lib_s5"), std::string::npos);
 }
 
 TEST_F(ShapeSetCli, BadShapesAreOneClearLine) {

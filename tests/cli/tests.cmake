@@ -30,6 +30,16 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME compare_sdpa_inputs
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/test_compare_sdpa.py $<TARGET_FILE:evotune>)
   set_tests_properties(compare_sdpa_inputs PROPERTIES TIMEOUT 120 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # bench/sdpa_baseline.py's inputs (a real library export's shapes, refusals); its GPU half: gpu_check.sh `export`.
+  add_test(NAME sdpa_baseline_inputs
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_sdpa_baseline.py $<TARGET_FILE:evotune>)
+  set_tests_properties(sdpa_baseline_inputs PROPERTIES TIMEOUT 180 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # The exported Python module imported for real and refusing bad inputs (skipped without PyTorch).
+  add_test(NAME exported_module_cpu
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_exported_module_cpu.py
+                   $<TARGET_FILE:evotune>)
+  set_tests_properties(exported_module_cpu PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77
+                       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endif()
 # run's options through the binary: bad values on the CPU; what they do to a search on the GPU.
 evotune_add_test(test_run_cli SOURCES cli/test_run_cli.cpp)
