@@ -16,6 +16,7 @@ target_sources(evotune_lib PRIVATE
   eval/gpu_launcher.cpp
   eval/gpu_runner.cpp
   eval/worker_protocol.cpp
+  eval/worker_pool.cpp
   eval/worker_client.cpp
   eval/worker.cpp
   eval/worker_jobs.cpp
