@@ -499,6 +499,15 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
   if (with_metrics)
     for (auto& r : out)
       if (r.evaluation) r.evaluation->measurement.metrics = metrics(r.evaluation->id);
+  Statement d(db_,
+              "SELECT d.evaluation_id, d.device FROM evaluation_devices d JOIN evaluations e ON e.id = d.evaluation_id "
+              "JOIN candidates c ON c.id = e.candidate_id WHERE c.experiment_id = ?1 AND c.environment_id = ?2");
+  d.bind_all(experiment_id, environment_id);
+  std::map<std::int64_t, std::string> devices;
+  while (d.step()) devices[d.column_int(0)] = d.column_text(1);
+  for (auto& r : out)
+    if (r.evaluation)
+      if (auto it = devices.find(r.evaluation->id); it != devices.end()) r.evaluation->measurement.device = it->second;
   return out;
 }
 
