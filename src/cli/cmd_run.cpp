@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <string>
 #include <thread>
@@ -27,7 +28,9 @@
 #include "cli/progress_printer.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
+#include "eval/driver.hpp"
 #include "eval/gpu_evaluator.hpp"
+#include "eval/worker_pool.hpp"
 #include "search/strategy.hpp"
 #include "store/run_lock.hpp"
 #include "store/store.hpp"
@@ -50,6 +53,7 @@ struct RunArgs {
   int generations = 0;           ///< --generations
   std::string arch;              ///< NVRTC target override, e.g. sm_90a (--arch)
   int device = 0;                ///< CUDA device ordinal (--device)
+  std::string devices;           ///< one GPU worker per entry: "all", "0,1", "0,0" (--devices)
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
   bool no_gpu = false;           ///< compile and gate only, even with a GPU
@@ -247,17 +251,33 @@ void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Stor
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
 }
 
-// Compile pool + gates + the GPU worker, driven by the search loop.
-void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
+// One line per GPU worker when there are several: its evaluations, where its time went.
+void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored) {
+  if (loads.size() < 2) return;
+  for (std::size_t i = 0; i < loads.size(); ++i) {
+    const DeviceLoad& d = loads[i];
+    std::printf("worker %zu on device %s: %lld measured, busy %.1f s, idle %.0f%% of its time, %d worker start%s\n",
+                i, d.device.c_str(), static_cast<long long>(d.measured), d.busy_s, 100.0 * d.idle_share(),
+                d.worker_starts, d.worker_starts == 1 ? "" : "s");
+  }
+  std::string by_device;
+  for (const auto& [device, n] : stored)
+    by_device += fmt::format("{}device {}: {}", by_device.empty() ? "" : ", ", device, n);
+  if (!by_device.empty()) std::printf("evaluations this run by device (database): %s\n", by_device.c_str());
+}
+
+// Compile pool + gates + the GPU workers (one per entry of `devices`), driven by the search loop.
+void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, const std::vector<int>& devices,
+                store::Store& db, int& exit_code) {
   GpuEvaluatorOptions eo;
-  eo.device = o.device;
+  eo.devices = devices;
   eo.compile_threads = o.jobs;
   if (given(o.arch_given)) eo.arch = o.arch;
   eo.stored_compile = [&db](const std::string& hash, const std::string& target) {
     return db.find_compile(hash, target, /*with_cubin=*/true);
   };
-  // The worker logs to the same file as this process.
-  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
+  // The workers log to the same file as this process.
+  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
   GpuEvaluator evaluator(e, eo);
 
   const tune::RunSummary summary =
@@ -274,8 +294,9 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, s
               static_cast<long long>(st.compiled), static_cast<long long>(st.reused), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
+  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id));
   if (st.measured > 0)
-    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU worker's %.1f s)\n",
+    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU workers' %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
   if (sanitized) std::printf("%s\n", sanitized->summary().c_str());
   // The search's winner if the pass found it clean, else the fastest clean one
@@ -309,6 +330,21 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
     exit_code = 1;
     return;
   }
+  // The GPU workers: --devices, else --device. Without a GPU the list's
+  // spelling is still checked (a typo is said now, not on the GPU machine).
+  const std::optional<std::string> no_gpu =
+      o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.devices.empty() ? o.device : 0);
+  std::vector<int> devices{o.device};
+  if (!o.devices.empty() && (!(o.no_gpu || no_gpu) || o.devices != "all")) {
+    try {
+      devices = parse_device_list(o.devices, o.no_gpu || no_gpu ? std::numeric_limits<int>::max()
+                                                                : eval::Driver::instance().device_count());
+    } catch (const EvalError& err) {
+      std::fprintf(stderr, "evotune run: %s\n", err.what());
+      exit_code = 1;
+      return;
+    }
+  }
   apply_overrides(o, e);
   std::printf("correctness inputs: check seed %llu (measure.check_seed: %llu in the file replays them)\n",
               static_cast<unsigned long long>(*e.measure.check_seed),
@@ -320,7 +356,6 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
                e.name, c.total, c.sampled() ? "about " : "",
                static_cast<std::uint64_t>(c.estimated_valid()));
 
-  const std::optional<std::string> no_gpu = o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.device);
   const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
   store::Store db(g.db);
   if (o.no_gpu || no_gpu) {
@@ -334,7 +369,7 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
     }
     return;
   }
-  run_on_gpu(o, g, e, db, exit_code);
+  run_on_gpu(o, g, e, devices, db, exit_code);
 }
 
 }  // namespace
@@ -384,9 +419,13 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
         return "expected a target like sm_90 or sm_90a, got '" + s + "'";
       },
       "ARCH");
-  cmd->add_option("--device", o->device, "CUDA device ordinal to run on")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+  auto* device = cmd->add_option("--device", o->device, "CUDA device ordinal to run on")
+                     ->capture_default_str()
+                     ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--devices", o->devices,
+                  "One GPU worker per entry: 'all', or ordinals like 0,1 (0,0: two workers on GPU 0). Each "
+                  "candidate's time and its re-timings come from one device; the devices must be one model")
+      ->excludes(device);
   cmd->add_option("-j,--jobs", o->jobs,
                   "NVRTC compile threads (default: one per hardware thread, " +
                       std::to_string(std::thread::hardware_concurrency()) + " here)")

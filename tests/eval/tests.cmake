@@ -14,6 +14,10 @@ add_dependencies(test_worker_client evotune_fake_worker)
 evotune_add_test(test_gpu_evaluator SOURCES eval/test_gpu_evaluator.cpp)
 target_compile_definitions(test_gpu_evaluator PRIVATE EVOTUNE_FAKE_WORKER="$<TARGET_FILE:evotune_fake_worker>")
 add_dependencies(test_gpu_evaluator evotune_fake_worker)
+# Several GPU workers (issue 19): --devices, device models, a worker that cannot start.
+evotune_add_test(test_worker_pool SOURCES eval/test_worker_pool.cpp)
+target_compile_definitions(test_worker_pool PRIVATE EVOTUNE_FAKE_WORKER="$<TARGET_FILE:evotune_fake_worker>")
+add_dependencies(test_worker_pool evotune_fake_worker)
 # Compile stage: ptxas parser on real logs, gates, NVRTC with containment, pool.
 evotune_add_test(test_ptxas SOURCES eval/test_ptxas.cpp)
 evotune_add_test(test_gates SOURCES eval/test_gates.cpp)
