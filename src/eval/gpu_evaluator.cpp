@@ -75,7 +75,9 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
     wo.argv = options_.worker_argv.empty() ? WorkerClient::default_argv(device)
                                            : worker_argv_for(options_.worker_argv, device);
     wo.log_prefix = fmt::format("worker {}", specs.size());
-    specs.push_back({std::to_string(device), std::make_unique<LocalWorker>(std::move(wo))});
+    specs.push_back({options_.device_host.empty() ? std::to_string(device)
+                                                  : fmt::format("{}:{}", options_.device_host, device),
+                     std::make_unique<LocalWorker>(std::move(wo))});
   }
   for (const auto& make : options_.extra_workers) specs.push_back(make());
   lanes_ = start_worker_lanes(std::move(specs));
@@ -125,7 +127,11 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
                  ref.timing->kernel.runs);
   }
 
-  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads);
+  for (std::size_t i = 0; i < lanes_.size(); ++i) {
+    stats_.devices[i].worker_starts = lanes_[i]->channel->starts();
+    stats_.worker_starts += stats_.devices[i].worker_starts;
+  }
+  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads, options_.extra_compilers);
   for (const auto& lane : lanes_) lane->thread = std::thread([this, l = lane.get()] { gpu_loop(*l); });
 }
 

@@ -49,6 +49,11 @@ struct GpuEvaluatorOptions {
   std::vector<std::string> worker_argv;
   /// Workers beyond `devices` (e.g. of other MPI ranks); each records its own device label.
   std::vector<std::function<WorkerSpec()>> extra_workers;
+  /// Compile threads beyond compile_threads that compile elsewhere (other MPI ranks).
+  std::vector<CompilePool::Compiler> extra_compilers;
+  /// Non-empty: the workers of `devices` record their device as "host:N" (under MPI, where
+  /// other ranks' workers do so too), else as "N".
+  std::string device_host;
   bool keep_cubins = true;             ///< store each cubin with its compile record
   /// Folder holding templates/ and kernels/; empty: found from the experiment file.
   std::filesystem::path project_root;
