@@ -30,6 +30,9 @@
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/driver.hpp"
 #include "eval/gpu_evaluator.hpp"
+#ifdef EVOTUNE_WITH_MPI
+#include "eval/mpi_ranks.hpp"
+#endif
 #include "eval/worker_pool.hpp"
 #include "search/strategy.hpp"
 #include "store/run_lock.hpp"
@@ -198,6 +201,79 @@ std::optional<tune::SanitizerPassReport> sanitize_top(const RunArgs& o, store::S
   return report;
 }
 
+// The devices a worker runs on, by --devices or --device (the CUDA driver's
+// count read here). Throws EvalError for a bad list.
+std::vector<int> chosen_devices(const RunArgs& o, std::optional<int> device_count) {
+  if (o.devices.empty()) return {o.device};
+  return parse_device_list(o.devices, device_count.value_or(std::numeric_limits<int>::max()));
+}
+
+// The other MPI ranks of `mpirun -np N evotune run` (eval/mpi_ranks.hpp): rank
+// 0 adds their workers and compile threads to its evaluator; the others serve
+// it. Without MPI (the default build, or not under mpirun) there are none.
+class OtherRanks {
+ public:
+  /// Under mpirun on a rank other than 0: serves rank 0 until released and
+  /// returns true (exit_code set). Else false: this process runs the search.
+  bool serve_unless_rank_zero(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
+#ifdef EVOTUNE_WITH_MPI
+    if (!mpi::launched_by_mpirun()) return false;
+    session_.emplace();
+    if (session_->rank() == 0) {
+      offers_ = session_->offers();
+      for (const mpi::RankOffer& r : offers_)
+        if (!r.error.empty() && !o.no_gpu)
+          throw EvalError(fmt::format("rank {} ({}) cannot serve: {}", r.rank, r.host, r.error));
+      return false;
+    }
+    mpi::ServeOptions so;
+    so.compile_threads = o.jobs;
+    if (!o.no_gpu) {
+      so.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
+      if (auto why = eval::gpu_unavailable(o.devices.empty() ? o.device : 0)) {
+        so.no_workers_reason = *why;
+      } else {
+        try {
+          so.devices = chosen_devices(o, eval::Driver::instance().device_count());
+        } catch (const EvalError& e) {
+          so.no_workers_reason = e.what();
+        }
+      }
+    }
+    exit_code = session_->serve(so);
+    return true;
+#else
+    (void)o, (void)g, (void)exit_code;
+    return false;
+#endif
+  }
+  /// Rank 0: the other ranks' workers and compile threads join the evaluator's.
+  void add_to(GpuEvaluatorOptions& options) {
+#ifdef EVOTUNE_WITH_MPI
+    if (session_) {
+      session_->add_remote(offers_, options);
+      options.device_host = session_->host();
+    }
+#else
+    (void)options;
+#endif
+  }
+  /// Rank 0: the other ranks' compile threads (a run without a GPU compiles only).
+  std::vector<CompilePool::Compiler> compilers() {
+    GpuEvaluatorOptions options;
+#ifdef EVOTUNE_WITH_MPI
+    if (session_) session_->add_remote(offers_, options);
+#endif
+    return options.extra_compilers;
+  }
+
+ private:
+#ifdef EVOTUNE_WITH_MPI
+  std::optional<mpi::Session> session_;
+  std::vector<mpi::RankOffer> offers_;
+#endif
+};
+
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
 void print_compile_results(store::Store& db, const tune::RunSummary& summary, const CompileOnlyStats& stats) {
@@ -231,13 +307,15 @@ void print_compile_results(store::Store& db, const tune::RunSummary& summary, co
 
 // No GPU (--no-gpu, or none here): the search compiles and gates what it
 // starts with and stores compiles and verdicts; measuring waits for a GPU.
-void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Store& db, int& exit_code) {
+void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Store& db, OtherRanks& ranks,
+                     int& exit_code) {
   const CompileSetup s =
       compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
   CompileOnlyOptions co;
   co.arch = s.arch;
   co.limits = s.limits;
   co.compile_threads = o.jobs;
+  co.extra_compilers = ranks.compilers();
   co.stored_compile = [&db](const std::string& hash, const std::string& target) {
     return db.find_compile(hash, target, /*with_cubin=*/true);
   };
@@ -268,7 +346,7 @@ void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std
 
 // Compile pool + gates + the GPU workers (one per entry of `devices`), driven by the search loop.
 void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, const std::vector<int>& devices,
-                store::Store& db, int& exit_code) {
+                store::Store& db, OtherRanks& ranks, int& exit_code) {
   GpuEvaluatorOptions eo;
   eo.devices = devices;
   eo.compile_threads = o.jobs;
@@ -278,6 +356,7 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, c
   };
   // The workers log to the same file as this process.
   eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
+  ranks.add_to(eo);
   GpuEvaluator evaluator(e, eo);
 
   const tune::RunSummary summary =
@@ -317,6 +396,9 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, c
 }
 
 void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
+  // Under mpirun, ranks other than 0 serve rank 0 and never open the database.
+  OtherRanks ranks;
+  if (ranks.serve_unless_rank_zero(o, g, exit_code)) return;
   // Stage 1: the experiment file. Every problem, one per line, like `validate`.
   Experiment e;
   try {
@@ -337,8 +419,8 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
   std::vector<int> devices{o.device};
   if (!o.devices.empty() && (!(o.no_gpu || no_gpu) || o.devices != "all")) {
     try {
-      devices = parse_device_list(o.devices, o.no_gpu || no_gpu ? std::numeric_limits<int>::max()
-                                                                : eval::Driver::instance().device_count());
+      devices = chosen_devices(o, o.no_gpu || no_gpu ? std::nullopt
+                                                     : std::optional<int>(eval::Driver::instance().device_count()));
     } catch (const EvalError& err) {
       std::fprintf(stderr, "evotune run: %s\n", err.what());
       exit_code = 1;
@@ -359,7 +441,7 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
   const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
   store::Store db(g.db);
   if (o.no_gpu || no_gpu) {
-    run_without_gpu(o, e, db, exit_code);
+    run_without_gpu(o, e, db, ranks, exit_code);
     if (no_gpu && exit_code == 0) {
       // Say plainly what is missing.
       std::fflush(stdout);
@@ -369,7 +451,7 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
     }
     return;
   }
-  run_on_gpu(o, g, e, devices, db, exit_code);
+  run_on_gpu(o, g, e, devices, db, ranks, exit_code);
 }
 
 }  // namespace

@@ -24,3 +24,9 @@ target_sources(evotune_lib PRIVATE
   eval/compile_only_evaluator.cpp
   eval/gpu_evaluator.cpp
 )
+# Several hosts through MPI: only with -DEVOTUNE_WITH_MPI=ON.
+if(EVOTUNE_WITH_MPI)
+  target_sources(evotune_lib PRIVATE eval/mpi_ranks.cpp)
+  target_link_libraries(evotune_lib PUBLIC MPI::MPI_C)
+  target_compile_definitions(evotune_lib PUBLIC EVOTUNE_WITH_MPI=1)
+endif()
