@@ -1,6 +1,9 @@
 // Rank 0 and the ranks that serve it (see mpi_ranks.hpp).
 #include "eval/mpi_ranks.hpp"
 
+// The C API only: Open MPI's and MPICH's deprecated C++ bindings would need their own library.
+#define OMPI_SKIP_MPICXX 1
+#define MPICH_SKIP_MPICXX 1
 #include <mpi.h>
 #include <unistd.h>
 
