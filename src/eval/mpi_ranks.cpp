@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include <climits>
+#include <csignal>
 #include <condition_variable>
 #include <cstdlib>
 #include <functional>
@@ -292,11 +293,16 @@ int Session::serve(const ServeOptions& options) {
       });
     });
   }
+  // Test hook (tests only): EVOTUNE_TEST_RANK_KILL_AT=N makes this rank SIGKILL
+  // itself on its N-th request from rank 0 (a rank lost mid-run).
+  const char* kill_at_text = std::getenv("EVOTUNE_TEST_RANK_KILL_AT");
+  const std::int64_t kill_at = kill_at_text ? std::atoll(kill_at_text) : 0;
   std::int64_t jobs = 0, compiled = 0;
   try {
     for (;;) {
       auto [text, tag] = receive_text(0, MPI_ANY_TAG);
       if (tag == kTagRelease) break;
+      if (kill_at > 0 && jobs + compiled + 1 == kill_at) std::raise(SIGKILL);
       if (tag >= kTagWorker0 && tag < kTagWorker0 + static_cast<int>(workers.size())) {
         workers[static_cast<std::size_t>(tag - kTagWorker0)]->put(std::move(text));
         ++jobs;

@@ -83,7 +83,8 @@ class Session {
   // --- the other ranks
   /// Starts the workers, offers them (and the compile threads) to rank 0,
   /// serves its requests until released. Returns the exit code (0; 1 when the
-  /// workers could not start, after telling rank 0 why).
+  /// workers could not start, after telling rank 0 why). Test hook (tests
+  /// only): EVOTUNE_TEST_RANK_KILL_AT=N kills the rank (SIGKILL) at its N-th request.
   int serve(const ServeOptions& options);
 
  private:
