@@ -5,7 +5,10 @@
 // the one a run without MPI makes. A run killed (SIGKILL) on rank 1 at its
 // 3rd request, or on rank 0 at its 3rd commit, takes the whole job down
 // (mpirun's rule); the next run resumes and ends with the same search, every
-// candidate once. (On a GPU, tests/cli/test_run_gpu.cpp has the measuring.)
+// candidate once. On a GPU (skipped without one) the same with measuring:
+// `mpirun -np 2 evotune run` of the small s512 experiment, one worker per rank
+// on the one GPU, every evaluation stored once with its device, and resumes
+// after kill -9 of rank 1 or of rank 0.
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
@@ -18,6 +21,7 @@
 
 #include "cli_runner.hpp"
 #include "store/sqlite.hpp"
+#include "support/gpu_skip.hpp"
 
 namespace evotune {
 namespace {
@@ -51,9 +55,13 @@ class RunUnderMpirun : public ::testing::Test {
 
   // `mpirun -np 2 evotune --db DB run TINY --no-gpu -j 1` (with `env` set for both ranks).
   cli_testing::CliResult mpirun(const std::string& db, const std::string& env = "") {
+    return mpirun_run(db, yaml_, "--no-gpu -j 1", env);
+  }
+  cli_testing::CliResult mpirun_run(const std::string& db, const fs::path& yaml, const std::string& args,
+                                    const std::string& env) {
     const std::string cmd = (env.empty() ? "" : "env " + env + " ") + EVOTUNE_MPIEXEC +
                             " --oversubscribe -np 2 " + EVOTUNE_BINARY + " --db " + (dir_ / db).string() + " run " +
-                            yaml_.string() + " --no-gpu -j 1 >" + (dir_ / "out.txt").string() + " 2>" +
+                            yaml.string() + " " + args + " >" + (dir_ / "out.txt").string() + " 2>" +
                             (dir_ / "err.txt").string();
     const int status = std::system(cmd.c_str());
     cli_testing::CliResult r;
@@ -97,6 +105,36 @@ TEST_F(RunUnderMpirun, RankOneCompilesForRankZeroAndKillsOfEitherRankResume) {
     ASSERT_EQ(r.exit_code, 0) << env << ": the resume failed\n" << r.out << r.err;
     expect_each_candidate_compiled_once(db);
     EXPECT_EQ(search_of(dir_ / db), expected) << env;
+  }
+}
+
+// On a GPU: one worker per rank on the one GPU (two on one GPU, how a machine
+// of one GPU stands in for two hosts).
+TEST_F(RunUnderMpirun, OnAGpuBothRanksMeasureAndKillsOfEitherRankResume) {
+  EVOTUNE_SKIP_UNLESS_GPU();
+  const fs::path small = cli_testing::small_scalar_experiment(dir_ / "s512");
+  const char* measured_sql =
+      "SELECT count(*) FROM evaluations WHERE status NOT IN ('compile_error', 'compile_timeout', 'gate_reject')";
+  cli_testing::CliResult r = mpirun_run("gpu.db", small, "--no-sanitize -j 2 --budget 9 --seed 7", "");
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_EQ(count(dir_ / "gpu.db", "SELECT count(*) FROM evaluations"), 9);
+  EXPECT_EQ(count(dir_ / "gpu.db", "SELECT count(DISTINCT candidate_id) FROM evaluations"), 9);
+  EXPECT_EQ(count(dir_ / "gpu.db", "SELECT count(*) FROM evaluation_devices WHERE device LIKE '%:0'"),
+            count(dir_ / "gpu.db", measured_sql));
+  EXPECT_NE(r.err.find("serving 1 GPU worker and "), std::string::npos) << r.err;
+  EXPECT_NE(r.out.find("worker 1 on device "), std::string::npos) << r.out;  // rank 1's, in rank 0's summary
+
+  for (const auto& [db, env] : {std::pair<std::string, std::string>{"gpu_rank1.db", "EVOTUNE_TEST_RANK_KILL_AT=3"},
+                                {"gpu_rank0.db", "EVOTUNE_TEST_SIGNAL_AT_COMMIT=6"}}) {
+    r = mpirun_run(db, small, "--no-sanitize -j 2 --budget 9 --seed 7", env);
+    EXPECT_NE(r.exit_code, 0) << env << ": the job should have died\n" << r.out << r.err;
+    EXPECT_LT(count(dir_ / db, "SELECT count(*) FROM evaluations"), 9) << env;
+    r = mpirun_run(db, small, "--no-sanitize -j 2 --budget 9", "");
+    ASSERT_EQ(r.exit_code, 0) << env << ": the resume failed\n" << r.out << r.err;
+    EXPECT_EQ(count(dir_ / db, "SELECT count(*) FROM evaluations"), 9) << env;
+    EXPECT_EQ(count(dir_ / db, "SELECT count(DISTINCT candidate_id) FROM evaluations"), 9) << env;
+    EXPECT_EQ(count(dir_ / db, "SELECT count(*) FROM candidates"), 9) << env;
+    EXPECT_EQ(count(dir_ / db, "SELECT count(*) FROM evaluation_devices"), count(dir_ / db, measured_sql)) << env;
   }
 }
 

@@ -48,8 +48,8 @@ set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 7
 evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
 # What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).
 evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp cli/report_fixture.cpp)
-# `mpirun -np 2 evotune run --no-gpu` (only with -DEVOTUNE_WITH_MPI=ON): rank 1 compiles for
-# rank 0; kill -9 of either rank, then a resume.
+# `mpirun -np 2 evotune run` (only with -DEVOTUNE_WITH_MPI=ON): --no-gpu on the CPU (rank 1
+# compiles for rank 0), measuring on a GPU (skipped without one); kill -9 of either rank, then a resume.
 if(EVOTUNE_WITH_MPI)
   evotune_add_test(test_run_mpi SOURCES cli/test_run_mpi.cpp LABELS mpi)
   target_compile_definitions(test_run_mpi PRIVATE EVOTUNE_MPIEXEC="${MPIEXEC_EXECUTABLE}")
