@@ -221,9 +221,6 @@ class OtherRanks {
     session_.emplace();
     if (session_->rank() == 0) {
       offers_ = session_->offers();
-      for (const mpi::RankOffer& r : offers_)
-        if (!r.error.empty() && !o.no_gpu)
-          throw EvalError(fmt::format("rank {} ({}) cannot serve: {}", r.rank, r.host, r.error));
       return false;
     }
     mpi::ServeOptions so;
@@ -251,6 +248,8 @@ class OtherRanks {
   void add_to(GpuEvaluatorOptions& options) {
 #ifdef EVOTUNE_WITH_MPI
     if (session_) {
+      for (const mpi::RankOffer& r : offers_)  // a GPU run needs every rank's workers
+        if (!r.error.empty()) throw EvalError(fmt::format("rank {} ({}) cannot serve: {}", r.rank, r.host, r.error));
       session_->add_remote(offers_, options);
       options.device_host = session_->host();
     }

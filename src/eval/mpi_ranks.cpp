@@ -260,9 +260,10 @@ int Session::serve(const ServeOptions& options) {
       error = e.what();
     }
   }
-  const int threads = !error.empty()                 ? 0
-                      : options.compile_threads > 0 ? options.compile_threads
-                                                    : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  // Compile threads even without GPU workers: a run without a GPU compiles only.
+  const int threads = options.compile_threads > 0
+                          ? options.compile_threads
+                          : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   json offer = {{"host", host_}, {"compile_threads", threads}, {"workers", json::array()}};
   for (const auto& lane : lanes)
     offer["workers"].push_back({{"device", lane->device}, {"hello", encode_hello(lane->hello)}});
@@ -298,6 +299,7 @@ int Session::serve(const ServeOptions& options) {
   const char* kill_at_text = std::getenv("EVOTUNE_TEST_RANK_KILL_AT");
   const std::int64_t kill_at = kill_at_text ? std::atoll(kill_at_text) : 0;
   std::int64_t jobs = 0, compiled = 0;
+  bool failed = false;  // MPI failed (not having workers to offer: rank 0 decides about that)
   try {
     for (;;) {
       auto [text, tag] = receive_text(0, MPI_ANY_TAG);
@@ -315,7 +317,7 @@ int Session::serve(const ServeOptions& options) {
     }
   } catch (const EvalError& e) {
     spdlog::error("rank {} ({}): {}", rank_, host_, e.what());
-    error = e.what();
+    failed = true;
   }
   for (auto* boxes : {&workers, &compiles})
     for (auto& box : *boxes) {
@@ -324,7 +326,7 @@ int Session::serve(const ServeOptions& options) {
     }
   for (auto& lane : lanes) lane->channel->stop();
   spdlog::info("rank {} ({}): released after {} worker jobs and {} compiles", rank_, host_, jobs, compiled);
-  return error.empty() ? 0 : 1;
+  return failed ? 1 : 0;
 }
 
 }  // namespace evotune::mpi

@@ -82,8 +82,8 @@ class Session {
 
   // --- the other ranks
   /// Starts the workers, offers them (and the compile threads) to rank 0,
-  /// serves its requests until released. Returns the exit code (0; 1 when the
-  /// workers could not start, after telling rank 0 why). Test hook (tests
+  /// serves its requests until released (workers that cannot start are told
+  /// to rank 0, which decides). Returns the exit code: 0, or 1 when MPI failed. Test hook (tests
   /// only): EVOTUNE_TEST_RANK_KILL_AT=N kills the rank (SIGKILL) at its N-th request.
   int serve(const ServeOptions& options);
 
