@@ -59,7 +59,9 @@ class RunUnderMpirun : public ::testing::Test {
   }
   cli_testing::CliResult mpirun_run(const std::string& db, const fs::path& yaml, const std::string& args,
                                     const std::string& env) {
-    const std::string cmd = (env.empty() ? "" : "env " + env + " ") + EVOTUNE_MPIEXEC +
+    // $EVOTUNE_MPIEXEC: the mpirun of the machine the test runs on, when not the build machine's.
+    const char* mpiexec = std::getenv("EVOTUNE_MPIEXEC");
+    const std::string cmd = (env.empty() ? "" : "env " + env + " ") + (mpiexec ? mpiexec : EVOTUNE_MPIEXEC) +
                             " --oversubscribe -np 2 " + EVOTUNE_BINARY + " --db " + (dir_ / db).string() + " run " +
                             yaml.string() + " " + args + " >" + (dir_ / "out.txt").string() + " 2>" +
                             (dir_ / "err.txt").string();
