@@ -12,6 +12,8 @@
 // EVOTUNE_FAKE_WORKER_CRASH_JOB=N: the job with id N dies by SIGSEGV, whatever its label.
 // EVOTUNE_FAKE_WORKER_CRASH_DEVICE=D: the worker of device D dies by SIGSEGV on
 // every candidate (not on the reference's self-check): one bad GPU of several.
+// EVOTUNE_FAKE_WORKER_HANG_DEVICE=D: the worker of device D never answers a
+// candidate (a kernel that hangs on one GPU of several).
 // EVOTUNE_FAKE_WORKER_MODEL_DEVICE=D: the worker of device D reports another
 // model ("Fake GPU Lite", fewer SMs).
 // Start-up behaviour from argv[1]: ok (default), no_gpu, die_before_hello,
@@ -82,6 +84,8 @@ int main(int argc, char** argv) {
     if (const char* crash = std::getenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); crash && std::to_string(job.id) == crash)
       std::raise(SIGSEGV);
     if (env_is("EVOTUNE_FAKE_WORKER_CRASH_DEVICE", device) && what != job.reference.label) std::raise(SIGSEGV);
+    if (env_is("EVOTUNE_FAKE_WORKER_HANG_DEVICE", device) && what != job.reference.label)
+      std::this_thread::sleep_for(std::chrono::hours(1));
     WorkerResult r;
     r.id = job.id;
     if (what == "ok" || what.rfind("fake_", 0) != 0) {

@@ -67,6 +67,7 @@ class GpuEvaluatorFake : public ::testing::Test {
     ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_JOB");
     ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_DEVICE");
     ::unsetenv("EVOTUNE_FAKE_WORKER_MODEL_DEVICE");
+    ::unsetenv("EVOTUNE_FAKE_WORKER_HANG_DEVICE");
   }
   Experiment experiment_;
 };
@@ -355,6 +356,37 @@ TEST_F(GpuEvaluatorFake, ACrashCostsOnlyItsWorkersRestartAndEveryOutcomeNamesIts
     EXPECT_EQ(d.measured, per_device[d.device]) << d.device;
     EXPECT_EQ(d.worker_starts, d.device == crashed_on && measured_after_crash ? 2 : 1) << d.device;
   }
+}
+
+// A candidate that hangs on one worker is that worker's timeout (it is killed
+// and restarted for its next job); the other worker's candidates are measured.
+TEST_F(GpuEvaluatorFake, AHangOnOneWorkerIsItsTimeoutAndTheOtherGoesOn) {
+  ::setenv("EVOTUNE_FAKE_WORKER_HANG_DEVICE", "1", 1);
+  GpuEvaluatorOptions o = two_fake_workers();
+  // Short limits so that each hang costs seconds; the fake answers others in milliseconds.
+  o.time_limits = TimeLimitPolicy{.floor_s = 3.0, .multiple = 1.0, .no_incumbent_s = 3.0};
+  GpuEvaluator ev(experiment_, o);
+  const std::vector<Point> points = valid_points(experiment_, 4);
+  std::vector<Proposal> batch;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    batch.push_back(Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+  ev.submit(batch);
+  const auto outcomes = collect_all(ev, 4);
+  ASSERT_EQ(outcomes.size(), 4u);
+  std::int64_t timeouts = 0;
+  for (const auto& out : outcomes) {
+    if (out.measurement.device == "1") {
+      EXPECT_EQ(out.measurement.status, CandidateStatus::timeout) << out.measurement.error;
+      ++timeouts;
+    } else {
+      EXPECT_EQ(out.measurement.device, "0");
+      EXPECT_EQ(out.measurement.status, CandidateStatus::ok) << out.measurement.error;
+    }
+  }
+  const GpuEvaluatorStats st = ev.stats();
+  EXPECT_EQ(st.devices[1].measured, timeouts);
+  EXPECT_EQ(st.devices[0].worker_starts, 1);
+  EXPECT_EQ(st.devices[1].worker_starts, std::max<std::int64_t>(timeouts, 1));
 }
 
 TEST_F(GpuEvaluatorFake, DifferentModelsAreRefusedAtStart) {
