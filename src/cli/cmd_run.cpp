@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <string>
 #include <thread>
@@ -27,7 +28,12 @@
 #include "cli/progress_printer.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
+#include "eval/driver.hpp"
 #include "eval/gpu_evaluator.hpp"
+#ifdef EVOTUNE_WITH_MPI
+#include "eval/mpi_ranks.hpp"
+#endif
+#include "eval/worker_pool.hpp"
 #include "search/strategy.hpp"
 #include "store/run_lock.hpp"
 #include "store/store.hpp"
@@ -51,6 +57,7 @@ struct RunArgs {
   int generations = 0;           ///< --generations
   std::string arch;              ///< NVRTC target override, e.g. sm_90a (--arch)
   int device = 0;                ///< CUDA device ordinal (--device)
+  std::string devices;           ///< one GPU worker per entry: "all", "0,1", "0,0" (--devices)
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
   bool cold = false;             ///< --cold: a shape set's searches start without the other shapes' best points
@@ -221,6 +228,78 @@ struct ShapeTurn {
   }
 };
 
+// The devices a worker runs on, by --devices or --device (the CUDA driver's
+// count read here). Throws EvalError for a bad list.
+std::vector<int> chosen_devices(const RunArgs& o, std::optional<int> device_count) {
+  if (o.devices.empty()) return {o.device};
+  return parse_device_list(o.devices, device_count.value_or(std::numeric_limits<int>::max()));
+}
+
+// The other MPI ranks of `mpirun -np N evotune run` (eval/mpi_ranks.hpp): rank
+// 0 adds their workers and compile threads to its evaluator; the others serve
+// it. Without MPI (the default build, or not under mpirun) there are none.
+class OtherRanks {
+ public:
+  /// Under mpirun on a rank other than 0: serves rank 0 until released and
+  /// returns true (exit_code set). Else false: this process runs the search.
+  bool serve_unless_rank_zero(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
+#ifdef EVOTUNE_WITH_MPI
+    if (!mpi::launched_by_mpirun()) return false;
+    session_.emplace();
+    if (session_->rank() == 0) {
+      offers_ = session_->offers();
+      return false;
+    }
+    mpi::ServeOptions so;
+    so.compile_threads = o.jobs;
+    if (!o.no_gpu) {
+      so.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
+      if (auto why = eval::gpu_unavailable(o.devices.empty() ? o.device : 0)) {
+        so.no_workers_reason = *why;
+      } else {
+        try {
+          so.devices = chosen_devices(o, eval::Driver::instance().device_count());
+        } catch (const EvalError& e) {
+          so.no_workers_reason = e.what();
+        }
+      }
+    }
+    exit_code = session_->serve(so);
+    return true;
+#else
+    (void)o, (void)g, (void)exit_code;
+    return false;
+#endif
+  }
+  /// Rank 0: the other ranks' workers and compile threads join the evaluator's.
+  void add_to(GpuEvaluatorOptions& options) {
+#ifdef EVOTUNE_WITH_MPI
+    if (session_) {
+      for (const mpi::RankOffer& r : offers_)  // a GPU run needs every rank's workers
+        if (!r.error.empty()) throw EvalError(fmt::format("rank {} ({}) cannot serve: {}", r.rank, r.host, r.error));
+      session_->add_remote(offers_, options);
+      options.device_host = session_->host();
+    }
+#else
+    (void)options;
+#endif
+  }
+  /// Rank 0: the other ranks' compile threads (a run without a GPU compiles only).
+  std::vector<CompilePool::Compiler> compilers() {
+    GpuEvaluatorOptions options;
+#ifdef EVOTUNE_WITH_MPI
+    if (session_) session_->add_remote(offers_, options);
+#endif
+    return options.extra_compilers;
+  }
+
+ private:
+#ifdef EVOTUNE_WITH_MPI
+  std::optional<mpi::Session> session_;
+  std::vector<mpi::RankOffer> offers_;
+#endif
+};
+
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
 void print_compile_results(store::Store& db, const tune::RunSummary& summary, const CompileOnlyStats& stats) {
@@ -255,13 +334,15 @@ void print_compile_results(store::Store& db, const tune::RunSummary& summary, co
 // No GPU (--no-gpu, or none here): the search compiles and gates what it
 // starts with and stores compiles and verdicts; measuring waits for a GPU.
 // One shape of the set `turn` names; returns its evaluations of this run.
-std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Store& db, int& exit_code) {
+std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Store& db, OtherRanks& ranks,
+                             int& exit_code) {
   const CompileSetup s = compile_setup(turn.set.at_shape(turn.index),
                                        given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
   CompileOnlyOptions co;
   co.arch = s.arch;
   co.limits = s.limits;
   co.compile_threads = o.jobs;
+  co.extra_compilers = ranks.compilers();
   co.stored_compile = [&db](const std::string& hash, const std::string& target) {
     return db.find_compile(hash, target, /*with_cubin=*/true);
   };
@@ -277,20 +358,36 @@ std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Sto
   return summary.evaluations_this_run;
 }
 
-// Compile pool + gates + the GPU worker, driven by the search loop.
+// One line per GPU worker when there are several: its evaluations, where its time went.
+void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored) {
+  if (loads.size() < 2) return;
+  for (std::size_t i = 0; i < loads.size(); ++i) {
+    const DeviceLoad& d = loads[i];
+    std::printf("worker %zu on device %s: %lld measured, busy %.1f s, idle %.0f%% of its time, %d worker start%s\n",
+                i, d.device.c_str(), static_cast<long long>(d.measured), d.busy_s, 100.0 * d.idle_share(),
+                d.worker_starts, d.worker_starts == 1 ? "" : "s");
+  }
+  std::string by_device;
+  for (const auto& [device, n] : stored)
+    by_device += fmt::format("{}device {}: {}", by_device.empty() ? "" : ", ", device, n);
+  if (!by_device.empty()) std::printf("evaluations this run by device (database): %s\n", by_device.c_str());
+}
+
+// Compile pool + gates + the GPU workers (one per entry of `devices`), driven by the search loop.
 // One shape of the set `turn` names; returns its evaluations of this run.
-std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTurn& turn, store::Store& db,
-                        int& exit_code) {
+std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTurn& turn,
+                        const std::vector<int>& devices, store::Store& db, OtherRanks& ranks, int& exit_code) {
   const Experiment e = turn.set.at_shape(turn.index);
   GpuEvaluatorOptions eo;
-  eo.device = o.device;
+  eo.devices = devices;
   eo.compile_threads = o.jobs;
   if (given(o.arch_given)) eo.arch = o.arch;
   eo.stored_compile = [&db](const std::string& hash, const std::string& target) {
     return db.find_compile(hash, target, /*with_cubin=*/true);
   };
-  // The worker logs to the same file as this process.
-  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
+  // The workers log to the same file as this process.
+  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
+  ranks.add_to(eo);
   GpuEvaluator evaluator(e, eo);
 
   const Experiment searched = turn.searched(db, evaluator.environment());
@@ -308,8 +405,9 @@ std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTur
               static_cast<long long>(st.compiled), static_cast<long long>(st.reused), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
+  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id));
   if (st.measured > 0)
-    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU worker's %.1f s)\n",
+    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU workers' %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
   if (sanitized) std::printf("%s\n", sanitized->summary().c_str());
   // The search's winner if the pass found it clean, else the fastest clean one
@@ -331,6 +429,9 @@ std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTur
 }
 
 void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
+  // Under mpirun, ranks other than 0 serve rank 0 and never open the database.
+  OtherRanks ranks;
+  if (ranks.serve_unless_rank_zero(o, g, exit_code)) return;
   // Stage 1: the experiment file. Every problem, one per line, like `validate`.
   Experiment e;
   try {
@@ -344,6 +445,21 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
     exit_code = 1;
     return;
   }
+  // The GPU workers: --devices, else --device. Without a GPU the list's
+  // spelling is still checked (a typo is said now, not on the GPU machine).
+  const std::optional<std::string> no_gpu =
+      o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.devices.empty() ? o.device : 0);
+  std::vector<int> devices{o.device};
+  if (!o.devices.empty() && (!(o.no_gpu || no_gpu) || o.devices != "all")) {
+    try {
+      devices = chosen_devices(o, o.no_gpu || no_gpu ? std::nullopt
+                                                     : std::optional<int>(eval::Driver::instance().device_count()));
+    } catch (const EvalError& err) {
+      std::fprintf(stderr, "evotune run: %s\n", err.what());
+      exit_code = 1;
+      return;
+    }
+  }
   apply_overrides(o, e);
   std::printf("correctness inputs: check seed %llu (measure.check_seed: %llu in the file replays them)\n",
               static_cast<unsigned long long>(*e.measure.check_seed),
@@ -355,7 +471,6 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
                e.name, c.total, c.sampled() ? "about " : "",
                static_cast<std::uint64_t>(c.estimated_valid()));
 
-  const std::optional<std::string> no_gpu = o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.device);
   const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
   store::Store db(g.db);
   // Every shape of the set in turn, each a search of its own (one for a single shape).
@@ -371,8 +486,8 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
       std::fflush(stdout);
     }
     const ShapeTurn turn{e, i, shape_options, limit_left};
-    const std::int64_t evaluated = o.no_gpu || no_gpu ? run_without_gpu(o, turn, db, exit_code)
-                                                      : run_on_gpu(o, g, turn, db, exit_code);
+    const std::int64_t evaluated = o.no_gpu || no_gpu ? run_without_gpu(o, turn, db, ranks, exit_code)
+                                                      : run_on_gpu(o, g, turn, devices, db, ranks, exit_code);
     limit_left -= evaluated;
     if (exit_code == 130 || (o.limit > 0 && limit_left <= 0)) break;  // interrupted, or --limit spent
   }
@@ -439,9 +554,13 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
         return "expected a target like sm_90 or sm_90a, got '" + s + "'";
       },
       "ARCH");
-  cmd->add_option("--device", o->device, "CUDA device ordinal to run on")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+  auto* device = cmd->add_option("--device", o->device, "CUDA device ordinal to run on")
+                     ->capture_default_str()
+                     ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--devices", o->devices,
+                  "One GPU worker per entry: 'all', or ordinals like 0,1 (0,0: two workers on GPU 0). Each "
+                  "candidate's time and its re-timings come from one device; the devices must be one model")
+      ->excludes(device);
   cmd->add_option("-j,--jobs", o->jobs,
                   "NVRTC compile threads (default: one per hardware thread, " +
                       std::to_string(std::thread::hardware_concurrency()) + " here)")

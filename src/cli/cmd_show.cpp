@@ -313,6 +313,7 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
     if (m->sm_clock_before_mhz || m->sm_clock_after_mhz)
       p.item("SM clock", fmt::format("{} MHz before, {} MHz after timing{}", opt_int(m->sm_clock_before_mhz),
                                      opt_int(m->sm_clock_after_mhz), m->throttled ? "; THROTTLED" : "; not throttled"));
+    if (!m->device.empty()) p.item("device", m->device);  // which GPU measured it (run --devices, MPI ranks)
     std::string cost;
     if (m->compile_s) cost += fmt::format("compile {:.2f} s", *m->compile_s);
     if (m->gpu_s) cost += fmt::format("{}GPU worker {:.2f} s", cost.empty() ? "" : ", ", *m->gpu_s);

@@ -99,6 +99,9 @@ struct Measurement {
   std::optional<double> compile_s;  ///< seconds spent compiling it (0 when cached)
   std::optional<double> gpu_s;      ///< seconds the GPU worker spent on it
   std::map<std::string, double> metrics;  ///< profiling metrics (CUPTI name -> value)
+  /// The GPU that measured it: the worker's CUDA ordinal ("0"), "host:0" for a
+  /// worker of another MPI rank; empty when no GPU measured it (store: evaluation_devices).
+  std::string device;
 };
 
 /// One compute-sanitizer run over a candidate (the sanitizer pass of `evotune run`).

@@ -10,7 +10,7 @@ CompileOnlyEvaluator::CompileOnlyEvaluator(const Experiment& experiment, const T
                                            CompileOnlyOptions options)
     : experiment_(experiment), template_(tmpl), options_(std::move(options)) {
   gmem_ = template_.declares_flag("gmem");
-  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads);
+  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads, options_.extra_compilers);
 }
 
 CompileOnlyEvaluator::~CompileOnlyEvaluator() { pool_.reset(); }

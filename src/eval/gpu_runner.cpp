@@ -948,6 +948,8 @@ WorkerHello GpuJobRunner::hello() const {
   h.device.max_threads_per_block = d.max_threads_per_block;
   h.device.max_shared_per_block_optin = d.max_shared_per_block_optin_bytes;
   h.device.max_registers_per_block = d.max_registers_per_block;
+  h.device.sm_clock_khz = d.sm_clock_khz.value_or(0);
+  h.device.memory_clock_khz = d.memory_clock_khz.value_or(0);
   h.cupti = impl_->recorder.has_value();
   h.clocks = impl_->clock.available();
   return h;

@@ -503,7 +503,8 @@ std::string encode_hello(const WorkerHello& h) {
                  {"driver_version", d.driver_version}, {"driver_release", d.driver_release},
                  {"max_threads_per_block", d.max_threads_per_block},
                  {"max_shared_per_block_optin", d.max_shared_per_block_optin},
-                 {"max_registers_per_block", d.max_registers_per_block}};
+                 {"max_registers_per_block", d.max_registers_per_block},
+                 {"sm_clock_khz", d.sm_clock_khz}, {"memory_clock_khz", d.memory_clock_khz}};
   j["cupti"] = h.cupti;
   j["clocks"] = h.clocks;
   return j.dump();
@@ -536,6 +537,8 @@ WorkerHello decode_hello(std::string_view line) {
   h.device.max_threads_per_block = get_int<int>(d, "max_threads_per_block", dw);
   h.device.max_shared_per_block_optin = get_int<int>(d, "max_shared_per_block_optin", dw);
   h.device.max_registers_per_block = get_int<int>(d, "max_registers_per_block", dw);
+  h.device.sm_clock_khz = get_int<int>(d, "sm_clock_khz", dw);
+  h.device.memory_clock_khz = get_int<int>(d, "memory_clock_khz", dw);
   h.cupti = get_bool(j, "cupti", w);
   h.clocks = get_bool(j, "clocks", w);
   return h;

@@ -93,6 +93,8 @@ struct WorkerDevice {
   int max_threads_per_block = 0;
   int max_shared_per_block_optin = 0;   ///< bytes, static + dynamic
   int max_registers_per_block = 0;
+  int sm_clock_khz = 0;                 ///< peak SM clock the driver reports (0: not reported)
+  int memory_clock_khz = 0;             ///< peak memory clock (0: not reported)
   std::string arch() const;             ///< "sm_90"
 };
 

@@ -139,12 +139,24 @@ DROP TABLE experiments;
 ALTER TABLE experiments_v5 RENAME TO experiments;
 )sql";
 
+// Version 6: which GPU measured an evaluation (issue 19: a run with one
+// worker per device, or per MPI rank's device). A table of its own, so that
+// `evaluations` is not rebuilt; no row: measured before version 6, or by
+// nothing (a compile failure).
+constexpr const char* kEvaluationDevicesSql = R"sql(
+CREATE TABLE evaluation_devices (
+  evaluation_id  INTEGER PRIMARY KEY REFERENCES evaluations(id),
+  device         TEXT NOT NULL   -- the worker's CUDA ordinal ("0"), or "host:0" for another MPI rank's
+);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
     {3, "comparisons (interleaved re-timing before a population change)", kComparisonsSql},
     {4, "evaluation statuses racy and memory_error (compute-sanitizer verdicts)", kSanitizerStatusesSql},
     {5, "experiments.shape (one search per shape of a shape set)", kShapeSetsSql},
+    {6, "evaluation_devices (the GPU that measured each evaluation)", kEvaluationDevicesSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

@@ -440,7 +440,21 @@ std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::optional<s
   s.run();
   const std::int64_t id = db_.last_insert_id();
   put_metrics(id, m.metrics);
+  if (!m.device.empty()) {
+    Statement d(db_, "INSERT INTO evaluation_devices (evaluation_id, device) VALUES (?1, ?2)");
+    d.bind_all(id, m.device).run();
+  }
   return id;
+}
+
+std::map<std::string, std::int64_t> Store::evaluations_by_device(std::int64_t run_id) {
+  Statement s(db_,
+              "SELECT d.device, count(*) FROM evaluations e JOIN evaluation_devices d ON d.evaluation_id = e.id "
+              "WHERE e.run_id = ?1 GROUP BY d.device");
+  s.bind_all(run_id);
+  std::map<std::string, std::int64_t> out;
+  while (s.step()) out[s.column_text(0)] = s.column_int(1);
+  return out;
 }
 
 void Store::put_metrics(std::int64_t evaluation_id, const std::map<std::string, double>& metrics) {
@@ -463,6 +477,9 @@ std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id) {
   if (!s.step()) return std::nullopt;
   EvaluationRow r = read_evaluation(s, 0, db_);
   r.measurement.metrics = metrics(r.id);
+  Statement d(db_, "SELECT device FROM evaluation_devices WHERE evaluation_id = ?1");
+  d.bind_all(r.id);
+  if (d.step()) r.measurement.device = d.column_text(0);
   return r;
 }
 
@@ -502,6 +519,15 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
   if (with_metrics)
     for (auto& r : out)
       if (r.evaluation) r.evaluation->measurement.metrics = metrics(r.evaluation->id);
+  Statement d(db_,
+              "SELECT d.evaluation_id, d.device FROM evaluation_devices d JOIN evaluations e ON e.id = d.evaluation_id "
+              "JOIN candidates c ON c.id = e.candidate_id WHERE c.experiment_id = ?1 AND c.environment_id = ?2");
+  d.bind_all(experiment_id, environment_id);
+  std::map<std::int64_t, std::string> devices;
+  while (d.step()) devices[d.column_int(0)] = d.column_text(1);
+  for (auto& r : out)
+    if (r.evaluation)
+      if (auto it = devices.find(r.evaluation->id); it != devices.end()) r.evaluation->measurement.device = it->second;
   return out;
 }
 

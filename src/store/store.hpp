@@ -251,6 +251,8 @@ class Store {
   /// evaluation (if any), in candidate id order. Metrics are filled in when with_metrics.
   std::vector<Result> results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics = false);
   std::int64_t count_evaluations(std::int64_t experiment_id, std::int64_t environment_id);
+  /// The run's evaluations per device that measured them (those with no device recorded left out).
+  std::map<std::string, std::int64_t> evaluations_by_device(std::int64_t run_id);
   /// Environments in which the experiment was searched, most evaluations first;
   /// compile-only ones (no GPU, nothing measured) after every GPU's.
   std::vector<std::int64_t> environments_of(std::int64_t experiment_id);

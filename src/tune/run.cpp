@@ -521,6 +521,7 @@ ProgressSnapshot SearchLoop::snapshot() const {
   if (best_) s.best_us = best_->time_us;
   s.reference_us = reference_us_;
   s.counts = counts_;
+  s.devices = evaluator_.device_loads();
   return s;
 }
 

@@ -201,6 +201,7 @@ DetailFixture build_detail_fixture(const fs::path& db) {
     m.rel_norm = 4.5e-4;
     m.sm_clock_before_mhz = 1980;
     m.sm_clock_after_mhz = 1965;
+    m.device = "gpu-host-7:1";
     m.compile_s = 1.23;
     m.gpu_s = 0.41;
     return m;

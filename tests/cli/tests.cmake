@@ -61,3 +61,12 @@ evotune_add_test(test_sanitized_results SOURCES cli/test_sanitized_results.cpp c
 evotune_add_test(test_precision SOURCES cli/test_precision.cpp cli/report_fixture.cpp)
 # Shape sets: leaderboard of a set, --shape, validate (a set searched in process with the replay evaluator).
 evotune_add_test(test_shape_set_cli SOURCES cli/test_shape_set_cli.cpp)
+# `mpirun -np 2 evotune run` (only with -DEVOTUNE_WITH_MPI=ON): --no-gpu on the CPU (rank 1
+# compiles for rank 0), measuring on a GPU (skipped without one); kill -9 of either rank, then a resume.
+if(EVOTUNE_WITH_MPI)
+  # Labels mpi and gpu: scripts/pack_gpu_build.sh carries it to the GPU machine with the GPU tests.
+  evotune_add_test(test_run_mpi SOURCES cli/test_run_mpi.cpp LABELS "mpi;gpu")
+  target_compile_definitions(test_run_mpi PRIVATE EVOTUNE_MPIEXEC="${MPIEXEC_EXECUTABLE}")
+  set_tests_properties(test_run_mpi PROPERTIES TIMEOUT 600
+                       ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1")
+endif()

@@ -198,7 +198,7 @@ TEST(WorkerProtocol, HelloRoundTrip) {
   h.ok = true;
   h.pid = 1234;
   h.device = {0, "NVIDIA H100 80GB HBM3", "0000:18:00.0", 9, 0, 132, 85899345920LL, 52428800, 13000, "580.65.06",
-              1024, 232448, 65536};
+              1024, 232448, 65536, 1980000, 2619000};
   h.cupti = true;
   const WorkerHello d = decode_hello(encode_hello(h));
   EXPECT_TRUE(d.ok);
@@ -207,6 +207,8 @@ TEST(WorkerProtocol, HelloRoundTrip) {
   EXPECT_EQ(d.device.arch(), "sm_90");
   EXPECT_EQ(d.device.driver_release, "580.65.06");
   EXPECT_EQ(d.device.max_shared_per_block_optin, 232448);
+  EXPECT_EQ(d.device.sm_clock_khz, 1980000);
+  EXPECT_EQ(d.device.memory_clock_khz, 2619000);
   EXPECT_TRUE(d.cupti);
   EXPECT_FALSE(d.clocks);
   WorkerHello bad;

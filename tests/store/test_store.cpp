@@ -626,6 +626,33 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
   EXPECT_EQ(store.environments_of(exp), (std::vector<std::int64_t>{env, env2}));
 }
 
+// Issue 19: with several GPU workers each evaluation records the device that
+// measured it; one without a device (a compile failure) records none.
+TEST_F(StoreTest, EachEvaluationKeepsTheDeviceThatMeasuredIt) {
+  Store store(db_path());
+  const std::int64_t exp = add_experiment(store);
+  const std::int64_t env = add_environment(store);
+  auto tx = store.transaction();
+  const std::int64_t run = store.begin_run({exp, env, "evo", 1, "{}"});
+  const std::int64_t other_run = store.begin_run({exp, env, "evo", 2, "{}"});
+  const std::vector<std::pair<std::string, std::int64_t>> made = {
+      {"0", run}, {"1", run}, {"1", run}, {"node7:0", run}, {"", run}, {"0", other_run}};
+  std::vector<std::int64_t> candidates;
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    candidates.push_back(store.insert_candidate(candidate_row(exp, env, "h" + std::to_string(i))));
+    Measurement m{.status = made[i].first.empty() ? CandidateStatus::compile_error : CandidateStatus::ok};
+    m.device = made[i].first;
+    store.insert_evaluation(candidates.back(), made[i].second, std::nullopt, m, std::nullopt);
+  }
+  tx.commit();
+  EXPECT_EQ(store.evaluations_by_device(run),
+            (std::map<std::string, std::int64_t>{{"0", 1}, {"1", 2}, {"node7:0", 1}}));
+  EXPECT_EQ(store.evaluations_by_device(other_run), (std::map<std::string, std::int64_t>{{"0", 1}}));
+  EXPECT_EQ(store.evaluation(candidates[3])->measurement.device, "node7:0");
+  EXPECT_EQ(store.evaluation(candidates[4])->measurement.device, "");
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM evaluation_devices"), 5);
+}
+
 TEST_F(StoreTest, EveryCandidateStatusAndOriginCanBeStored) {
   Store store(db_path());
   const std::int64_t exp = add_experiment(store);
