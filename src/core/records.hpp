@@ -99,6 +99,12 @@ struct Measurement {
   std::optional<double> compile_s;  ///< seconds spent compiling it (0 when cached)
   std::optional<double> gpu_s;      ///< seconds the GPU worker spent on it
   std::map<std::string, double> metrics;  ///< profiling metrics (CUPTI name -> value)
+  /// Timing stopped early (issue 17): the first runs' median exceeded this
+  /// threshold (the proposal's stop_above_us), so only a few runs were timed
+  /// and the verified timed calls skipped. A partial candidate is measured
+  /// but never enters the population or the leaderboard.
+  std::optional<double> partial_above_us;
+  bool partial() const { return partial_above_us.has_value(); }
 };
 
 /// One compute-sanitizer run over a candidate (the sanitizer pass of `evotune run`).

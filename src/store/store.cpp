@@ -420,6 +420,10 @@ std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::optional<s
   s.run();
   const std::int64_t id = db_.last_insert_id();
   put_metrics(id, m.metrics);
+  if (m.partial_above_us) {
+    Statement p(db_, "INSERT INTO partial_timings (evaluation_id, stop_above_us) VALUES (?1, ?2)");
+    p.bind_all(id, *m.partial_above_us).run();
+  }
   return id;
 }
 
@@ -443,6 +447,9 @@ std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id) {
   if (!s.step()) return std::nullopt;
   EvaluationRow r = read_evaluation(s, 0, db_);
   r.measurement.metrics = metrics(r.id);
+  Statement p(db_, "SELECT stop_above_us FROM partial_timings WHERE evaluation_id = ?1");
+  p.bind_all(r.id);
+  if (p.step()) r.measurement.partial_above_us = p.column_double(0);
   return r;
 }
 
@@ -482,6 +489,11 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
   if (with_metrics)
     for (auto& r : out)
       if (r.evaluation) r.evaluation->measurement.metrics = metrics(r.evaluation->id);
+  const std::map<std::int64_t, double> partial = partial_timings(experiment_id, environment_id);
+  for (auto& r : out)
+    if (r.evaluation)
+      if (auto it = partial.find(r.evaluation->id); it != partial.end())
+        r.evaluation->measurement.partial_above_us = it->second;
   return out;
 }
 
