@@ -268,7 +268,8 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
   }
   for (std::size_t i = 0; i < v.candidates.size(); ++i) {
     const CandidateView& c = v.candidates[i];
-    if (c.status == "ok" && c.time_us()) v.ranking.push_back(i);
+    // A partial timing (early exit) is of a candidate too slow to rank.
+    if (c.status == "ok" && c.time_us() && !c.measurement()->partial()) v.ranking.push_back(i);
   }
   // Fastest first; equal times by candidate id, so the order never depends on the query plan.
   std::sort(v.ranking.begin(), v.ranking.end(), [&](std::size_t a, std::size_t b) {

@@ -133,7 +133,7 @@ const std::vector<StrategyInfo>& strategies();
 const StrategyInfo& find_strategy(std::string_view name);
 /// What only the registry can check in a loaded experiment: that
 /// search.strategy names a strategy ("file:line:col: search.strategy: found
-/// 'genetic'; expected one of evo, random, exhaustive"). Empty when it does.
+/// 'genetic'; expected one of evo, evo_model, random, exhaustive"). Empty when it does.
 std::vector<Diagnostic> strategy_diagnostics(const Experiment& experiment);
 /// The registry's names, `evo` first.
 std::vector<std::string> strategy_names();
