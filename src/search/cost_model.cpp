@@ -47,21 +47,29 @@ struct Loaded {
   std::string error;  // non-empty: not usable, and why
 };
 
-// The folder of the running binary: pack_gpu_build.sh puts libxgboost.so.0
-// and libdmlc.so.0 beside `evotune` for machines that lack them.
-std::filesystem::path binary_folder() {
+// Where a build copied to a machine without libxgboost finds it:
+// pack_gpu_build.sh puts libxgboost.so.0 and what it needs in lib/ beside
+// src/ and bench/ (or next to the binary).
+std::vector<std::filesystem::path> private_library_folders() {
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return ec ? std::filesystem::path() : exe.parent_path();
+  if (ec) return {};
+  return {exe.parent_path(), exe.parent_path().parent_path() / "lib"};
 }
 
 void* open_library() {
   if (void* h = dlopen("libxgboost.so.0", RTLD_NOW | RTLD_LOCAL)) return h;
-  const std::filesystem::path here = binary_folder();
-  if (here.empty()) return nullptr;
-  // libxgboost needs libdmlc; loaded first, the loader finds it by its soname.
-  if (std::filesystem::exists(here / "libdmlc.so.0")) dlopen((here / "libdmlc.so.0").c_str(), RTLD_NOW | RTLD_GLOBAL);
-  return dlopen((here / "libxgboost.so.0").c_str(), RTLD_NOW | RTLD_LOCAL);
+  for (const std::filesystem::path& folder : private_library_folders()) {
+    if (!std::filesystem::exists(folder / "libxgboost.so.0")) continue;
+    // Its dependencies first, where the system lacks them: the loader then
+    // finds them by their sonames.
+    for (const char* dependency : {"libgomp.so.1", "libdmlc.so.0"})
+      if (!dlopen(dependency, RTLD_NOW | RTLD_GLOBAL | RTLD_NOLOAD) && !dlopen(dependency, RTLD_NOW | RTLD_GLOBAL) &&
+          std::filesystem::exists(folder / dependency))
+        dlopen((folder / dependency).c_str(), RTLD_NOW | RTLD_GLOBAL);
+    if (void* h = dlopen((folder / "libxgboost.so.0").c_str(), RTLD_NOW | RTLD_LOCAL)) return h;
+  }
+  return nullptr;
 }
 
 const Loaded& xgboost() {
@@ -71,7 +79,7 @@ const Loaded& xgboost() {
     if (!h) {
       const char* why = dlerror();
       l.error = fmt::format("the XGBoost library (libxgboost.so.0) could not be loaded: {} (install libxgboost0, "
-                            "or put libxgboost.so.0 and libdmlc.so.0 beside the evotune binary)",
+                            "or put libxgboost.so.0 and libdmlc.so.0 in lib/ beside the build's src/)",
                             why ? why : "not found");
       return l;
     }
