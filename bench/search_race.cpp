@@ -81,10 +81,12 @@ Race read_run(store::Store& store, std::int64_t experiment_id, std::int64_t envi
 }
 
 Race replay_run(const Experiment& base, const ReplayTable& table, const std::string& strategy, std::uint64_t seed,
-                std::int64_t budget) {
+                std::int64_t budget, const std::string& save_dir) {
   Experiment e = base;
   e.search.seeds.clear();
-  store::Store store(":memory:");
+  // In memory, or where --dbs can read it back (DIR/<strategy>_seed<N>.db, as the live runs are kept).
+  store::Store store(save_dir.empty() ? std::filesystem::path(":memory:")
+                                      : std::filesystem::path(save_dir) / fmt::format("{}_seed{}.db", strategy, seed));
   const SearchSpace space = SearchSpace::of(e);
   ReplayEvaluator replay(table, space);
   RunOptions o;
@@ -167,6 +169,8 @@ int main(int argc, char** argv) {
   app.add_option("--within", within_pct, "Target: within this many percent of the best any run found")
       ->capture_default_str();
   app.add_option("--commit", commit, "Commit the runs were made at (for the report)");
+  std::string save_dir;
+  app.add_option("--save-dbs", save_dir, "Replay: keep each run's database in this folder (readable with --dbs)");
   app.add_option("--out", out_path, "Markdown file for the table (default: print only)");
   app.add_option("--raw", raw_path, "CSV of every run's evaluations");
   CLI11_PARSE(app, argc, argv);
@@ -182,7 +186,7 @@ int main(int argc, char** argv) {
       const ReplayTable table = ReplayTable::from_csv(landscape_path);
       source = fmt::format("replay of `{}`", landscape_path);
       for (const std::string& s : kStrategies) {
-        for (int seed = 1; seed <= seeds; ++seed) races.push_back(replay_run(e, table, s, seed, budget));
+        for (int seed = 1; seed <= seeds; ++seed) races.push_back(replay_run(e, table, s, seed, budget, save_dir));
         std::fprintf(stderr, "%s: %d runs\n", s.c_str(), seeds);
       }
     } else {
