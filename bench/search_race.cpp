@@ -81,7 +81,8 @@ Race read_run(store::Store& store, std::int64_t experiment_id, std::int64_t envi
 }
 
 Race replay_run(const Experiment& base, const ReplayTable& table, const std::string& strategy, std::uint64_t seed,
-                std::int64_t budget, const std::string& save_dir) {
+                std::int64_t budget, const std::string& save_dir, std::optional<int> population,
+                std::optional<int> elite) {
   Experiment e = base;
   e.search.seeds.clear();
   // In memory, or where --dbs can read it back (DIR/<strategy>_seed<N>.db, as the live runs are kept).
@@ -93,6 +94,8 @@ Race replay_run(const Experiment& base, const ReplayTable& table, const std::str
   o.strategy = strategy;
   o.seed = seed;
   o.max_evaluations = budget;
+  o.population = population;
+  o.elite = elite;
   o.max_seconds = 1e9;  // the file's wall-time budget means nothing in a replay
   const RunSummary s = run_search(e, store, replay, o);
   return read_run(store, s.experiment_id, s.environment_id, strategy, seed);
@@ -170,6 +173,9 @@ int main(int argc, char** argv) {
       ->capture_default_str();
   app.add_option("--commit", commit, "Commit the runs were made at (for the report)");
   std::string save_dir;
+  std::optional<int> population, elite;
+  app.add_option("--population", population, "Replay: proposals per generation (default: the file's)");
+  app.add_option("--elite", elite, "Replay: population size K (default: the file's)");
   app.add_option("--save-dbs", save_dir, "Replay: keep each run's database in this folder (readable with --dbs)");
   app.add_option("--out", out_path, "Markdown file for the table (default: print only)");
   app.add_option("--raw", raw_path, "CSV of every run's evaluations");
@@ -184,14 +190,16 @@ int main(int argc, char** argv) {
       if (const std::string why = cost_model_unavailable(); !why.empty())
         throw Error("strategy evo_model is unavailable here: " + why);
       const ReplayTable table = ReplayTable::from_csv(landscape_path);
-      source = fmt::format("replay of `{}`", landscape_path);
+      source = fmt::format("replay of `{}`, population {} / elite {}", landscape_path,
+                           population.value_or(e.search.population), elite.value_or(e.search.elite));
       for (const std::string& s : kStrategies) {
-        for (int seed = 1; seed <= seeds; ++seed) races.push_back(replay_run(e, table, s, seed, budget, save_dir));
+        for (int seed = 1; seed <= seeds; ++seed) races.push_back(replay_run(e, table, s, seed, budget, save_dir, population, elite));
         std::fprintf(stderr, "%s: %d runs\n", s.c_str(), seeds);
       }
     } else {
       races = live_runs(e, dbs_path);
-      source = fmt::format("live runs in `{}`", dbs_path);
+      source = fmt::format("live runs in `{}`, population {} / elite {} (the file's)", dbs_path, e.search.population,
+                           e.search.elite);
       if (races.empty()) throw Error(fmt::format("{}: no <strategy>_seed<N>.db files", dbs_path));
     }
 
