@@ -27,6 +27,7 @@
 
 #include "core/experiment.hpp"
 #include "search/cost_model.hpp"
+#include "search/insight_rules.hpp"
 #include "search/replay_evaluator.hpp"
 #include "store/store.hpp"
 #include "tune/run.hpp"
@@ -54,6 +55,7 @@ struct Race {
   std::optional<double> spearman;  // evo_model: predictions against measurements
   std::int64_t predicted = 0;
   std::string environment;
+  std::map<std::string, std::pair<std::int64_t, std::int64_t>> rules;  // insight rule -> (made, improved on its parent)
 };
 
 // A run's evaluations and predictions, read from its store.
@@ -77,12 +79,14 @@ Race read_run(store::Store& store, std::int64_t experiment_id, std::int64_t envi
     }
   r.predicted = static_cast<std::int64_t>(predicted.size());
   r.spearman = spearman(predicted, measured);
+  for (const store::RuleSummary& rs : store.rule_summary(experiment_id, environment_id))
+    if (rs.rule) r.rules[*rs.rule] = {rs.made, rs.improved};
   return r;
 }
 
 Race replay_run(const Experiment& base, const ReplayTable& table, const std::string& strategy, std::uint64_t seed,
                 std::int64_t budget, const std::string& save_dir, std::optional<int> population,
-                std::optional<int> elite) {
+                std::optional<int> elite, const std::map<std::string, Value>& options = {}) {
   Experiment e = base;
   e.search.seeds.clear();
   // In memory, or where --dbs can read it back (DIR/<strategy>_seed<N>.db, as the live runs are kept).
@@ -92,6 +96,7 @@ Race replay_run(const Experiment& base, const ReplayTable& table, const std::str
   ReplayEvaluator replay(table, space);
   RunOptions o;
   o.strategy = strategy;
+  o.strategy_options = options;
   o.seed = seed;
   o.max_evaluations = budget;
   o.population = population;
@@ -149,6 +154,76 @@ std::optional<double> median(std::vector<std::optional<std::int64_t>> v) {
   return (*lo + *hi) / 2.0;
 }
 
+// Leaving rules out made the median number of evaluations `without` against
+// `with` all of them: over 10% more, they pay; over 10% fewer, they cost;
+// closer than that, the seeds cannot tell.
+std::string verdict(const std::optional<double>& with, const std::optional<double>& without) {
+  if (!with) return "";
+  if (!without || *without > 1.1 * *with) return "pays";
+  if (*without < 0.9 * *with) return "costs";
+  return "no clear effect";
+}
+
+// Issue 17, "insight rules that pay or go": evo with every rule, with none,
+// and with each rule that made a candidate left out, on a replayed landscape.
+std::string rule_ablation(const Experiment& e, const ReplayTable& table, int seeds, std::int64_t budget,
+                          std::optional<int> population, std::optional<int> elite, double within_pct) {
+  const auto runs = [&](const std::map<std::string, Value>& options) {
+    std::vector<Race> out;
+    for (int seed = 1; seed <= seeds; ++seed)
+      out.push_back(replay_run(e, table, "evo", static_cast<std::uint64_t>(seed), budget, "", population, elite, options));
+    return out;
+  };
+  const std::vector<Race> all = runs({});
+  const std::vector<Race> none = runs({{"insight", Value(0)}});
+  std::vector<std::pair<int, std::vector<Race>>> without;  // rule index -> runs without it
+  std::map<std::string, std::pair<std::int64_t, std::int64_t>> made;
+  for (const Race& r : all)
+    for (const auto& [rule, m] : r.rules) {
+      made[rule].first += m.first;
+      made[rule].second += m.second;
+    }
+  const std::span<const InsightRule> rules = insight_rules();
+  for (std::size_t i = 0; i < rules.size(); ++i)
+    if (made.count(rules[i].name)) {
+      without.emplace_back(static_cast<int>(i), runs({{"skip_rule", Value(static_cast<std::int64_t>(i))}}));
+      std::fprintf(stderr, "rule %s: done\n", rules[i].name);
+    }
+  double best = 1e300;
+  const auto scan = [&](const std::vector<Race>& rs) {
+    for (const Race& r : rs)
+      if (auto b = best_of(r)) best = std::min(best, *b);
+  };
+  scan(all);
+  scan(none);
+  for (const auto& w : without) scan(w.second);
+  const double target = best * (1 + within_pct / 100.0);
+  const auto med = [&](const std::vector<Race>& rs) {
+    std::vector<std::optional<std::int64_t>> to;
+    for (const Race& r : rs) to.push_back(evaluations_until(r, target));
+    return median(to);
+  };
+  const auto text = [&](const std::optional<double>& m) { return m ? fmt::format("{:.1f}", *m) : fmt::format("> {}", budget); };
+  const std::optional<double> with_all = med(all);
+  std::string out = fmt::format(
+      "## Insight rules on `{}`\n\nevo, {} seeds per row, {} evaluations, population {} / elite {}. Target: within {}% "
+      "of the best any run found ({:.3f} us). A rule \"pays\" when leaving it out makes the median number of "
+      "evaluations to the target more than 10% larger, \"costs\" when more than 10% smaller. Rules that made no candidate in the runs with "
+      "every rule (their facts never held, e.g. profiled metrics a replay without them lacks) are not listed.\n\n"
+      "| rules | candidates made (all seeds) | of them faster than their parent | median evaluations to target | "
+      "verdict |\n|---|---|---|---|---|\n| all | | | {} | |\n| none (insight 0) | | | {} | {} |\n",
+      table.source(), seeds, budget, population.value_or(e.search.population), elite.value_or(e.search.elite),
+      within_pct, best, text(with_all), text(med(none)),
+      verdict(with_all, med(none)));
+  for (const auto& [index, rs] : without) {
+    const std::string name = rules[static_cast<std::size_t>(index)].name;
+    const std::optional<double> m = med(rs);
+    out += fmt::format("| without {} | {} | {} | {} | {} |\n", name, made[name].first, made[name].second, text(m),
+                       verdict(with_all, m));
+  }
+  return out;
+}
+
 std::string today() {
   const std::time_t t = std::time(nullptr);
   char buf[32];
@@ -164,6 +239,7 @@ int main(int argc, char** argv) {
   int seeds = 10;
   std::int64_t budget = 300;
   double within_pct = 2.0;
+  bool rules = false;
   app.add_option("--experiment", experiment_path, "Experiment file the runs searched")->required();
   auto* landscape = app.add_option("--landscape", landscape_path, "Replay: a landscape CSV covering the space");
   app.add_option("--dbs", dbs_path, "Live: the folder of databases bench/search_race.sh wrote")->excludes(landscape);
@@ -171,6 +247,7 @@ int main(int argc, char** argv) {
   app.add_option("--budget", budget, "Replay: evaluations per run")->capture_default_str();
   app.add_option("--within", within_pct, "Target: within this many percent of the best any run found")
       ->capture_default_str();
+  app.add_flag("--rules", rules, "Replay: insight-rule ablation (evo with every rule, none, each left out) instead");
   app.add_option("--commit", commit, "Commit the runs were made at (for the report)");
   std::string save_dir;
   std::optional<int> population, elite;
@@ -186,6 +263,18 @@ int main(int argc, char** argv) {
     const Experiment e = load_experiment(experiment_path);
     std::vector<Race> races;
     std::string source;
+    if (rules) {
+      if (landscape_path.empty()) throw Error("--rules needs --landscape");
+      const ReplayTable table = ReplayTable::from_csv(landscape_path);
+      const std::string report = rule_ablation(e, table, seeds, budget, population, elite, within_pct);
+      std::cout << report;
+      if (!out_path.empty()) {
+        std::ofstream out(out_path);
+        out << report;
+        if (!out) throw Error(fmt::format("{}: cannot write", out_path));
+      }
+      return 0;
+    }
     if (!landscape_path.empty()) {
       if (const std::string why = cost_model_unavailable(); !why.empty())
         throw Error("strategy evo_model is unavailable here: " + why);
