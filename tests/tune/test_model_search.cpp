@@ -8,6 +8,7 @@
 #include <set>
 
 #include "search/cost_model.hpp"
+#include "search/insight_rules.hpp"
 #include "search/replay_evaluator.hpp"
 #include "search/synthetic_experiment.hpp"
 #include "store/store.hpp"
@@ -128,4 +129,34 @@ TEST(ModelSearch, EarlyExitRecordsSlowCandidatesPartialAndKeepsThemOutOfThePopul
   RunOptions bad;
   bad.early_exit = 0.5;
   EXPECT_THROW(run(e, dir / "bad.db", bad), SearchError);
+}
+
+TEST(ModelSearch, SkipRuleLeavesOneInsightRuleOut) {
+  fixtures::TempDir dir;
+  Experiment e = fixtures::synthetic_s512_experiment();
+  e.search.budget.evaluations = 160;
+  e.search.options["insight"] = Value(0.6);  // many insight proposals
+  const auto rules_made = [&](const std::string& db, std::optional<int> skip) {
+    Experiment x = e;
+    if (skip) x.search.options["skip_rule"] = Value(static_cast<std::int64_t>(*skip));
+    const RunSummary s = run(x, dir / db);
+    store::Store store(dir / db);
+    std::map<std::string, std::int64_t> made;
+    for (const auto& c : store.candidates(s.experiment_id, s.environment_id))
+      if (c.rule) ++made[*c.rule];
+    return made;
+  };
+  const std::map<std::string, std::int64_t> all = rules_made("all.db", std::nullopt);
+  ASSERT_FALSE(all.empty());
+  // The rule that made the most candidates, by its place in the table.
+  const auto most = std::max_element(all.begin(), all.end(),
+                                     [](const auto& a, const auto& b) { return a.second < b.second; });
+  const std::span<const InsightRule> table = insight_rules();
+  int index = -1;
+  for (std::size_t i = 0; i < table.size(); ++i)
+    if (most->first == table[i].name) index = static_cast<int>(i);
+  ASSERT_GE(index, 0);
+  const std::map<std::string, std::int64_t> without = rules_made("without.db", index);
+  EXPECT_EQ(without.count(most->first), 0u) << most->first << " made candidates although left out";
+  EXPECT_THROW(make_strategy("evo", {{"skip_rule", Value(static_cast<std::int64_t>(table.size()))}}), SearchError);
 }
