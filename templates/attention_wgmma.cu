@@ -14,8 +14,8 @@
 // evotune:param SYNC {bar,mbar} How a warpgroup learns a K/V tile has landed: cp.async group counts, fence.proxy.async and a warpgroup barrier, or one mbarrier per tile fed by cp.async.mbarrier.arrive.
 // evotune:param POLY {0,1,2,3,4} SACC=f16 only: of every 4 pairs of P, this many take exp2 from a cubic on the FMA pipe instead of MUFU (FlashAttention-4's split); such lanes return 0 for weights under 2^-14.5 of the row max (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param PREFETCH {0,1,2,3,4,5,6,7} Resident K/V (no ring) only: 0 issues every tile's loads at the start; k (below the warpgroup's tile count; 2 or more with PIPE > 0) issues k tiles at the start and one more per iteration.
-// evotune:param MIN_CTAS {1,2,3,4} __launch_bounds__ minimum CTAs per SM (optional, default 1): caps registers per thread at 65536 / (MIN_CTAS * 128 * KV_WG).
-// evotune:param TILE_ORDER {0,1} Optional (default 0): 0 launches grid (S/64, H, B) with a head's query tiles adjacent, 1 launches (H, S/64, B) with a query tile's heads adjacent (which CTAs share K/V in L2 at a time).
+// evotune:param MIN_CTAS {1,2,3,4} default=1 __launch_bounds__ minimum CTAs per SM: caps registers per thread at 65536 / (MIN_CTAS * 128 * KV_WG).
+// evotune:param TILE_ORDER {0,1} default=0 0 launches grid (S/64, H, B), a head's query tiles adjacent; 1 launches (H, S/64, B), a query tile's heads adjacent (which CTAs share K/V in L2 at a time; the experiment's grid must follow).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -68,11 +68,8 @@
     !defined(ROWSUM) || !defined(SACC) || !defined(SYNC) || !defined(POLY) || !defined(PREFETCH)
 #error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM SACC SYNC POLY PREFETCH"
 #endif
-#ifndef MIN_CTAS
-#define MIN_CTAS 1
-#endif
-#ifndef TILE_ORDER
-#define TILE_ORDER 0
+#if !defined(MIN_CTAS) || !defined(TILE_ORDER)
+#error "attention_wgmma needs MIN_CTAS and TILE_ORDER (evotune renders their defaults when a space leaves them out)"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_wgmma needs sm_90a (wgmma): compile with -arch=sm_90a"

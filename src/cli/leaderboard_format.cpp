@@ -183,14 +183,14 @@ std::string render_table(std::vector<Column> columns, int width, std::vector<std
 }
 
 std::string status_counts_text(const std::map<std::string, std::int64_t>& counts) {
-  // Statuses in the order core/status.hpp lists them, then "pending".
+  // Statuses in the order core/status.hpp lists them, then the views' own.
   std::vector<std::string> parts;
   for (CandidateStatus s : kAllStatuses) {
     auto it = counts.find(std::string(status_name(s)));
     if (it != counts.end() && it->second > 0) parts.push_back(fmt::format("{} {}", it->first, it->second));
   }
-  // Views' own marks: metric_gated (a metric gate removed it from the population), pending.
-  for (const char* mark : {"metric_gated", "pending"})
+  // The views' own statuses (results_view.hpp).
+  for (const char* mark : kViewStatuses)
     if (auto it = counts.find(mark); it != counts.end() && it->second > 0)
       parts.push_back(fmt::format("{} {}", mark, it->second));
   return join(parts, ", ");

@@ -174,7 +174,7 @@ std::string status_bars(const ExperimentView& v) {
     if (auto it = v.status_counts.find(name); it != v.status_counts.end() && it->second > 0)
       counts.emplace_back(name, it->second);
   }
-  for (const char* mark : {"metric_gated", "pending"})
+  for (const char* mark : kViewStatuses)
     if (auto it = v.status_counts.find(mark); it != v.status_counts.end() && it->second > 0)
       counts.emplace_back(mark, it->second);
   std::int64_t most = 1, total = 0;
@@ -401,7 +401,7 @@ std::string status_color(const std::string& status) {
       {"compile_error", "#6d597a"}, {"compile_timeout", "#b56576"}, {"incorrect", "#e76f51"},
       {"nondeterministic", "#f4a261"}, {"fault", "#d62828"},      {"timeout", "#9d0208"},
       {"racy", "#bc6c25"},         {"memory_error", "#780000"},
-      {"pending", "#cccccc"},      {"metric_gated", "#577590"}};
+      {"pending", "#cccccc"},      {"metric_gated", "#577590"}, {"partial", "#a8dadc"}};
   auto it = colors.find(status);
   return it == colors.end() ? "#999999" : it->second;
 }

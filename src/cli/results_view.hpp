@@ -47,10 +47,16 @@ struct Figures {
 };
 
 /// One candidate as the commands show it.
+/// Statuses a view gives beyond core's (after them, in this order, where
+/// counts are listed): partial (measured ok, timing stopped early, not
+/// ranked), metric_gated (a metric gate removed it from the population),
+/// pending (proposed, not evaluated).
+inline constexpr const char* kViewStatuses[] = {"partial", "metric_gated", "pending"};
+
 struct CandidateView {
   store::Result result;      ///< candidate, evaluation (metrics filled in), ptxas aggregate, target
   Point point;               ///< its parameters
-  std::string status;        ///< status name; "pending" when proposed but not evaluated
+  std::string status;        ///< status name, or one of kViewStatuses
   std::string reason;        ///< why it failed, in words; empty when ok
   std::optional<int> rank;   ///< 1 = fastest valid candidate; absent for the rest
   Figures figures;

@@ -99,7 +99,7 @@ struct Measurement {
   std::optional<double> compile_s;  ///< seconds spent compiling it (0 when cached)
   std::optional<double> gpu_s;      ///< seconds the GPU worker spent on it
   std::map<std::string, double> metrics;  ///< profiling metrics (CUPTI name -> value)
-  /// Timing stopped early (issue 17): the first runs' median exceeded this
+  /// Timing stopped early (issue 17), on an ok measurement only: the first runs' median exceeded this
   /// threshold (the proposal's stop_above_us), so only a few runs were timed
   /// and the verified timed calls skipped. A partial candidate is measured
   /// but never enters the population or the leaderboard.

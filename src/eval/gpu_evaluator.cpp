@@ -50,7 +50,8 @@ Measurement measurement_of(const WorkerResult& r, double stop_above_us) {
     }
   }
   m.gpu_s = r.worker_ms / 1000.0;
-  if (r.timing && r.timing->partial) m.partial_above_us = stop_above_us;
+  // Partial only as a timing of a candidate found correct (a later failure has no timing that counts).
+  if (r.status == CandidateStatus::ok && r.timing && r.timing->partial) m.partial_above_us = stop_above_us;
   return m;
 }
 
