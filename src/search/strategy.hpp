@@ -76,7 +76,8 @@ struct ProposalContext {
   /// claimed), without claiming it; empty: nothing known is told apart.
   std::function<bool(const Point&)> known = {};
   /// Every candidate evaluated in the generations up to the parents' (the
-  /// population's generation), in candidate id order: what a cost model
+  /// population's generation), and in earlier searches of the same
+  /// experiment in this environment, in candidate id order: what a cost model
   /// learns from. Earlier generations only, so the search does not depend on
   /// when outcomes arrive.
   std::span<const Observation> history = {};

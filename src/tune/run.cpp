@@ -137,6 +137,7 @@ class SearchLoop {
   std::int64_t proposed_total_ = 0;                // candidates in this search
   std::vector<Evaluated> evaluated_;               // valid ones
   std::vector<std::pair<int, Observation>> observed_;  // every evaluation, with its generation (cost models)
+  std::vector<Observation> prior_;                 // evaluations of earlier searches of this experiment (cost models)
   std::int64_t partial_ = 0;                       // evaluations whose timing stopped early
   std::vector<Member> population_;
   std::map<CandidateStatus, std::int64_t> counts_;
@@ -305,6 +306,18 @@ void SearchLoop::reload() {
   }
   verdicts_ = store_.comparisons(experiment_id_, environment_id_);
   population_ = select(closed_);
+  // Earlier searches of the same experiment (an edited file starts a new one)
+  // on this GPU teach a cost model too: their points that this space holds.
+  for (const store::ExperimentRow& other : store_.experiments()) {
+    if (other.name != experiment_.name || other.id == experiment_id_) continue;
+    for (const store::Result& r : store_.results(other.id, environment_id_)) {
+      if (!r.evaluation) continue;
+      Point point = point_from_json(nlohmann::json::parse(r.candidate.params_json));
+      if (!space_.valid(point)) continue;
+      const Measurement& m = r.evaluation->measurement;
+      prior_.push_back(Observation{r.candidate.id, std::move(point), m.status, m.time_p50_us, r.ptxas, m.partial()});
+    }
+  }
   if (resumed_) {
     std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
                                    experiment_.name, experiment_id_, done_, resubmit.size(), proposed_);
@@ -478,8 +491,9 @@ bool SearchLoop::propose_generation() {
   // The parents: the population of generation - lookahead (closed by now),
   // whatever has closed since, so that the search does not depend on timing.
   const std::vector<Member> parents = select(generation - lookahead_);
-  // What a cost model learns from: the evaluations of the same generations, in candidate order.
-  std::vector<Observation> history;
+  // What a cost model learns from: the evaluations of earlier searches and of
+  // the same generations as the parents, in candidate order.
+  std::vector<Observation> history = prior_;
   for (const auto& [g, o] : observed_)
     if (g <= generation - lookahead_) history.push_back(o);
   std::sort(history.begin(), history.end(),

@@ -11,6 +11,7 @@
 #include "search/insight_rules.hpp"
 #include "search/replay_evaluator.hpp"
 #include "search/synthetic_experiment.hpp"
+#include "core/hash.hpp"
 #include "store/store.hpp"
 #include "tune/run.hpp"
 
@@ -159,4 +160,28 @@ TEST(ModelSearch, SkipRuleLeavesOneInsightRuleOut) {
   const std::map<std::string, std::int64_t> without = rules_made("without.db", index);
   EXPECT_EQ(without.count(most->first), 0u) << most->first << " made candidates although left out";
   EXPECT_THROW(make_strategy("evo", {{"skip_rule", Value(static_cast<std::int64_t>(table.size()))}}), SearchError);
+}
+
+TEST(ModelSearch, EvoModelLearnsFromEarlierSearchesOfTheSameExperiment) {
+  const std::string why = cost_model_unavailable();
+  if (why.find("built without XGBoost") != std::string::npos) GTEST_SKIP() << why;
+  ASSERT_TRUE(why.empty()) << why;
+  fixtures::TempDir dir;
+  Experiment e = fixtures::synthetic_s512_experiment();
+  e.search.budget.evaluations = 64;
+  const RunSummary first = run(e, dir / "m.db");
+  ASSERT_EQ(first.evaluations_total, 64);
+  // The file edited: a new search of the same experiment, with the model.
+  e.file_text += "# edited\n";
+  e.file_hash = sha256_hex(e.file_text);
+  e.search.strategy = "evo_model";
+  e.search.options["min_train"] = Value(8);
+  const RunSummary second = run(e, dir / "m.db");
+  EXPECT_NE(second.experiment_id, first.experiment_id);
+  store::Store store(dir / "m.db");
+  const auto predictions = store.predictions(second.experiment_id, second.environment_id);
+  ASSERT_FALSE(predictions.empty());
+  // Its first predictions (generation 1) learnt from generation 0 and the whole earlier search.
+  EXPECT_GE(predictions.front().trained_on, 64 + 16);
+  EXPECT_TRUE(store.predictions(first.experiment_id, first.environment_id).empty());
 }
