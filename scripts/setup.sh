@@ -55,11 +55,14 @@ die() { echo "setup: error: $*" >&2; exit 1; }
 # --- Debian packages -------------------------------------------------------
 # One line each: what evotune builds with. yaml-cpp, SQLite and libcrypto are
 # linked statically, spdlog and fmt header-only, so a build folder runs on a
-# machine that lacks them.
+# machine that lacks them. libxgboost-dev gives the search's cost model
+# (strategy evo_model); it is loaded at run time, and a build without it works
+# with that strategy unavailable.
 packages=(
   cmake ninja-build g++
   libyaml-cpp-dev libsqlite3-dev libssl-dev
   libspdlog-dev libfmt-dev libcli11-dev nlohmann-json3-dev libgtest-dev
+  libxgboost-dev
 )
 # Only for the tests (--with-test-tools): headless chromium renders `evotune
 # report` in its screenshot test (tests/cli/report_screenshot.sh, which skips

@@ -66,6 +66,7 @@ struct RunArgs {
   bool sanitize = false;         ///< --sanitize: accepted, the sanitizer pass is the default now
   bool no_sanitize = false;      ///< --no-sanitize: no sanitizer pass after the search
   int sanitize_top = 3;          ///< clean candidates the pass wants (--sanitize-top; else measure.sanitize_top)
+  double early_exit = 2.0;       ///< --early-exit: factor over the K-th member's time; 0 = off
   /// Which optional flags were given (CLI11 options; null until registered).
   const CLI::Option* strategy_given = nullptr;
   const CLI::Option* budget_given = nullptr;
@@ -117,6 +118,7 @@ tune::RunOptions search_options(const RunArgs& o, store::Store& db, const Experi
                                   const store::EnvironmentInfo& env, std::int64_t limit_left) {
   tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
+  ro.early_exit = o.early_exit;
   if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
   if (o.limit > 0) {
     const std::int64_t done = stored_evaluations(db, e, env);
@@ -573,6 +575,21 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_flag("--cold", o->cold,
                 "For a shape set: start each shape's search from the file's seeds only, not from the best points "
                 "of the shapes searched before it (to measure what that warm start saves)");
+  cmd->add_option("--early-exit", o->early_exit,
+                  "Stop timing a candidate whose first runs take more than FACTOR times the slowest "
+                  "member of the population (it could not enter it); it is recorded as measured, "
+                  "partial. 0 turns this off")
+      ->capture_default_str()
+      ->check(CLI::Validator(
+          [](std::string& s) -> std::string {
+            double f = -1;
+            try {
+              f = std::stod(s);
+            } catch (const std::exception&) {
+            }
+            return f == 0 || f >= 1 ? std::string() : "expected 0 (off) or a factor of at least 1, got '" + s + "'";
+          },
+          "FACTOR"));
   cmd->add_flag("--resume-changed", o->resume_changed,
                 "Continue the search of the latest experiment of this name although its file "
                 "changed (the new file's space and restrictions apply from now on); by default "

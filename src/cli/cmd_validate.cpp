@@ -164,7 +164,7 @@ std::vector<Diagnostic> template_diagnostics(const Experiment& e) {
   const SourceMark space_mark = e.space.empty() ? template_mark : e.space.front().mark;
   for (const auto& tp : t.params) {
     const bool given = std::any_of(e.space.begin(), e.space.end(), [&](const Parameter& p) { return p.name == tp.name; });
-    if (!given)
+    if (!given && !tp.default_value)
       out.push_back({space_mark, "space",
                      fmt::format("{} declares parameter {} (line {}), which the space does not give; expected "
                                  "{}: [{}]",

@@ -189,7 +189,7 @@ std::string render_table(std::vector<Column> columns, int width, std::vector<std
 }
 
 std::string status_counts_text(const std::map<std::string, std::int64_t>& counts) {
-  // Statuses in the order core/status.hpp lists them, then "pending".
+  // Statuses in the order core/status.hpp lists them, then the views' own.
   std::vector<std::string> parts;
   for (CandidateStatus s : kAllStatuses) {
     auto it = counts.find(std::string(status_name(s)));

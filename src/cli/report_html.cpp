@@ -401,7 +401,8 @@ std::string status_color(const std::string& status) {
       {"compile_error", "#6d597a"}, {"compile_timeout", "#b56576"}, {"incorrect", "#e76f51"},
       {"nondeterministic", "#f4a261"}, {"fault", "#d62828"},      {"timeout", "#9d0208"},
       {"racy", "#bc6c25"},         {"memory_error", "#780000"},
-      {"pending", "#cccccc"},      {"metric_gated", "#577590"}, {"imprecise", "#90be6d"}};
+      {"pending", "#cccccc"},      {"metric_gated", "#577590"}, {"imprecise", "#90be6d"},
+      {"partial", "#a8dadc"}};
   auto it = colors.find(status);
   return it == colors.end() ? "#999999" : it->second;
 }

@@ -13,6 +13,7 @@
 #include "core/suggest.hpp"
 #include "search/insight_rules.hpp"
 #include "search/space.hpp"
+#include "tune/progress.hpp"
 #include "search/strategy.hpp"
 
 namespace evotune::cli {
@@ -259,6 +260,13 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     }
     c.status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status)) : "pending";
     c.reason = failure_reason(r);
+    // Early exit (issue 17): measured, too slow to rank; its time is of its first runs only.
+    if (r.evaluation && r.evaluation->measurement.status == CandidateStatus::ok && r.evaluation->measurement.partial()) {
+      c.status = "partial";
+      c.reason = fmt::format("timing stopped early: its first runs took over {} (twice the slowest member of "
+                             "the population then); not ranked",
+                             tune::format_time_us(*r.evaluation->measurement.partial_above_us));
+    }
     // A metric gate took it out of the population: its numbers stay, its rank goes (issue 8).
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) {
       c.status = "metric_gated";

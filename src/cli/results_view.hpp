@@ -46,16 +46,18 @@ struct Figures {
   std::optional<double> achieved_occupancy;  ///< profiled (sm__warps_active), 0..1
 };
 
-/// Statuses a view gives beside the stored ones: metric_gated (a metric gate
-/// removed it from the population), imprecise (correct, but above
-/// search.max_rel_norm: not ranked), pending (proposed, not evaluated).
-inline constexpr const char* kViewMarks[] = {"metric_gated", "imprecise", "pending"};
+/// Statuses a view gives beside the stored ones (after them, in this order,
+/// where counts are listed): partial (measured ok, timing stopped early, not
+/// ranked), metric_gated (a metric gate removed it from the population),
+/// imprecise (correct, but above search.max_rel_norm: not ranked), pending
+/// (proposed, not evaluated).
+inline constexpr const char* kViewMarks[] = {"partial", "metric_gated", "imprecise", "pending"};
 
 /// One candidate as the commands show it.
 struct CandidateView {
   store::Result result;      ///< candidate, evaluation (metrics filled in), ptxas aggregate, target
   Point point;               ///< its parameters
-  std::string status;        ///< status name; "pending" when proposed but not evaluated
+  std::string status;        ///< status name, or one of kViewMarks
   std::string reason;        ///< why it failed, in words; empty when ok
   std::optional<int> rank;   ///< 1 = fastest valid candidate; absent for the rest
   Figures figures;

@@ -61,13 +61,16 @@ RenderedSource render(const TemplateInfo& tmpl, const Experiment& experiment, co
     }
   }
   for (const auto& p : tmpl.params)
-    if (point.find(p.name) == point.end())
+    if (point.find(p.name) == point.end() && !p.default_value)
       problems.push_back(fmt::format("parameter '{}' (declared at {}:{}) has no value at this point", p.name,
                                      tmpl.display_path, p.line));
 
   RenderedSource out;
   for (const auto& p : tmpl.params)
-    if (auto it = point.find(p.name); it != point.end()) out.defines.emplace_back(p.name, it->second.to_string());
+    if (auto it = point.find(p.name); it != point.end())
+      out.defines.emplace_back(p.name, it->second.to_string());
+    else if (p.default_value)
+      out.defines.emplace_back(p.name, p.default_value->to_string());
   for (const auto& name : tmpl.problem) {
     auto it = std::find_if(experiment.problem.begin(), experiment.problem.end(),
                            [&](const auto& kv) { return kv.first == name; });

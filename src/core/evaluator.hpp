@@ -26,6 +26,10 @@ struct Proposal {
   std::int64_t ticket = 0;
   Point point;
   std::string identity;  ///< from Evaluator::identity(point)
+  /// Early exit: when the candidate's first runs take longer than this (µs),
+  /// stop timing it and report it partial (Measurement::partial_above_us).
+  /// 0: time it fully. The loop sets 2x the k-th population member's time.
+  double stop_above_us = 0;
 };
 
 /// What became of a proposal. A candidate's failure (compile error, gate

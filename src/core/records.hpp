@@ -102,6 +102,12 @@ struct Measurement {
   /// The GPU that measured it: the worker's CUDA ordinal ("0"), "host:0" for a
   /// worker of another MPI rank; empty when no GPU measured it (store: evaluation_devices).
   std::string device;
+  /// Timing stopped early (issue 17), on an ok measurement only: the first runs' median exceeded this
+  /// threshold (the proposal's stop_above_us), so only a few runs were timed
+  /// and the verified timed calls skipped. A partial candidate is measured
+  /// but never enters the population or the leaderboard.
+  std::optional<double> partial_above_us;
+  bool partial() const { return partial_above_us.has_value(); }
 };
 
 /// One compute-sanitizer run over a candidate (the sanitizer pass of `evotune run`).

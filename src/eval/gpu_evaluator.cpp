@@ -22,7 +22,7 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-Measurement measurement_of(const WorkerResult& r) {
+Measurement measurement_of(const WorkerResult& r, double stop_above_us) {
   Measurement m;
   m.status = r.status;
   m.error = r.reason;
@@ -50,6 +50,8 @@ Measurement measurement_of(const WorkerResult& r) {
     }
   }
   m.gpu_s = r.worker_ms / 1000.0;
+  // Partial only as a timing of a candidate found correct (a later failure has no timing that counts).
+  if (r.status == CandidateStatus::ok && r.timing && r.timing->partial) m.partial_above_us = stop_above_us;
   return m;
 }
 
@@ -290,6 +292,7 @@ Outcome GpuEvaluator::measure(Pending& item, WorkerLane& lane) {
                                     reference_, atomics_);
   const double limit = evaluate_time_limit_s(experiment_.measure, incumbent_us(), options_.time_limits);
   job.budget_ms = 500.0 * limit;  // plan the timed runs to use at most half of the limit
+  job.stop_above_us = item.proposal.stop_above_us;
   WorkerResult r;
   {
     std::lock_guard lock(lane.mutex);
@@ -303,11 +306,11 @@ Outcome GpuEvaluator::measure(Pending& item, WorkerLane& lane) {
   }
   Outcome o;
   o.ticket = item.proposal.ticket;
-  o.measurement = measurement_of(r);
+  o.measurement = measurement_of(r, job.stop_above_us);
   o.measurement.compile_s = item.compile_s;
   o.measurement.device = lane.device;
   o.compile = std::move(item.compile);
-  if (r.status == CandidateStatus::ok && r.timing) {
+  if (r.status == CandidateStatus::ok && r.timing && !r.timing->partial) {
     std::lock_guard lock(mutex_);
     if (!best_us_ || r.timing->kernel.median_us < *best_us_) best_us_ = r.timing->kernel.median_us;
     measured_[item.source.id] = MeasuredCandidate{item.cubin, r.timing->kernel.median_us, lane.index};

@@ -263,7 +263,7 @@ json to_json(const ProgramTiming& t) {
   return {{"kernel", to_json(t.kernel)},       {"launch_median_us", launches},
           {"event_mean_us", number(t.event_mean_us)}, {"input_sets", t.input_sets},
           {"l2_flush", t.l2_flush},            {"runs_capped", t.runs_capped},
-          {"clock", to_json(t.clock)}};
+          {"partial", t.partial},              {"clock", to_json(t.clock)}};
 }
 
 ProgramTiming timing_from(const json& j) {
@@ -279,6 +279,7 @@ ProgramTiming timing_from(const json& j) {
   t.input_sets = get_int<int>(j, "input_sets", w);
   t.l2_flush = get_bool(j, "l2_flush", w);
   t.runs_capped = get_bool(j, "runs_capped", w);
+  t.partial = get_bool(j, "partial", w);
   t.clock = clock_from(field(j, "clock", w));
   return t;
 }
@@ -343,6 +344,7 @@ std::string encode_job(const WorkerJob& job) {
   j["atomics"] = job.atomics;
   j["floor_us"] = number(job.floor_us);
   j["budget_ms"] = number(job.budget_ms);
+  j["stop_above_us"] = number(job.stop_above_us);
   j["compare_rounds"] = job.compare_rounds;
   j["canary_bytes"] = job.canary_bytes;
   return j.dump();
@@ -389,6 +391,9 @@ WorkerJob decode_job(std::string_view line) {
   job.atomics = get_bool(j, "atomics", w);
   job.floor_us = get_number(j, "floor_us", w);
   job.budget_ms = get_number(j, "budget_ms", w);
+  job.stop_above_us = get_number(j, "stop_above_us", w);
+  if (!(job.stop_above_us >= 0))
+    throw EvalError("worker protocol: job.stop_above_us must be 0 (off) or a time in microseconds");
   job.compare_rounds = get_int<int>(j, "compare_rounds", w);
   job.canary_bytes = get_int<std::uint32_t>(j, "canary_bytes", w);
 

@@ -150,6 +150,27 @@ CREATE TABLE evaluation_devices (
 );
 )sql";
 
+// Version 7 (issue 17): a cost model's predictions, made before the candidate
+// was measured (so its accuracy on held-out candidates can be reported), and
+// the evaluations whose timing stopped early because they were slow.
+constexpr const char* kPredictionsSql = R"sql(
+CREATE TABLE predictions (
+  candidate_id   INTEGER PRIMARY KEY REFERENCES candidates(id),
+  model          TEXT NOT NULL,      -- e.g. 'xgboost'
+  predicted_us   REAL NOT NULL,      -- predicted median time
+  trained_on     INTEGER NOT NULL,   -- evaluations the model had learnt from
+  created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- Early exit: the first runs' median exceeded the threshold (2x the k-th
+-- member of the population), so only a few runs were timed. The evaluation's
+-- times are of those runs; it never enters the population or the leaderboard.
+CREATE TABLE partial_timings (
+  evaluation_id  INTEGER PRIMARY KEY REFERENCES evaluations(id),
+  stop_above_us  REAL NOT NULL
+);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
@@ -157,6 +178,7 @@ constexpr Migration kMigrations[] = {
     {4, "evaluation statuses racy and memory_error (compute-sanitizer verdicts)", kSanitizerStatusesSql},
     {5, "experiments.shape (one search per shape of a shape set)", kShapeSetsSql},
     {6, "evaluation_devices (the GPU that measured each evaluation)", kEvaluationDevicesSql},
+    {7, "predictions (cost model) and partial_timings (early exit)", kPredictionsSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

@@ -444,6 +444,10 @@ std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::optional<s
     Statement d(db_, "INSERT INTO evaluation_devices (evaluation_id, device) VALUES (?1, ?2)");
     d.bind_all(id, m.device).run();
   }
+  if (m.partial_above_us) {
+    Statement p(db_, "INSERT INTO partial_timings (evaluation_id, stop_above_us) VALUES (?1, ?2)");
+    p.bind_all(id, *m.partial_above_us).run();
+  }
   return id;
 }
 
@@ -480,6 +484,9 @@ std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id) {
   Statement d(db_, "SELECT device FROM evaluation_devices WHERE evaluation_id = ?1");
   d.bind_all(r.id);
   if (d.step()) r.measurement.device = d.column_text(0);
+  Statement p(db_, "SELECT stop_above_us FROM partial_timings WHERE evaluation_id = ?1");
+  p.bind_all(r.id);
+  if (p.step()) r.measurement.partial_above_us = p.column_double(0);
   return r;
 }
 
@@ -528,6 +535,11 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
   for (auto& r : out)
     if (r.evaluation)
       if (auto it = devices.find(r.evaluation->id); it != devices.end()) r.evaluation->measurement.device = it->second;
+  const std::map<std::int64_t, double> partial = partial_timings(experiment_id, environment_id);
+  for (auto& r : out)
+    if (r.evaluation)
+      if (auto it = partial.find(r.evaluation->id); it != partial.end())
+        r.evaluation->measurement.partial_above_us = it->second;
   return out;
 }
 

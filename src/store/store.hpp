@@ -177,6 +177,18 @@ struct ShapeBest {
   SanitizerState sanitizer = SanitizerState::unchecked;
 };
 
+/// A cost model's prediction for a candidate (made before it was measured),
+/// with what was measured of it since.
+struct PredictionRow {
+  std::int64_t candidate_id = 0;
+  std::string model;
+  double predicted_us = 0;
+  std::int64_t trained_on = 0;
+  std::optional<CandidateStatus> status;  ///< its evaluation's, when evaluated
+  std::optional<double> measured_us;      ///< its median, when measured ok
+  bool partial = false;                   ///< the measurement stopped early
+};
+
 class Store {
  public:
   /// Opens `path` and brings its schema up to date (creating the file and its
@@ -300,6 +312,14 @@ class Store {
   /// Per (origin, rule): what it made and how often it beat its parent.
   std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
   void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);
+
+  // --- cost model and early exit (schema version 5; prediction_store.cpp)
+  void put_prediction(std::int64_t candidate_id, std::string_view model, double predicted_us,
+                      std::int64_t trained_on);
+  /// The predictions made in a search, in candidate id order, with their measurements.
+  std::vector<PredictionRow> predictions(std::int64_t experiment_id, std::int64_t environment_id);
+  /// Evaluations of a search whose timing stopped early: evaluation id -> threshold (µs).
+  std::map<std::int64_t, double> partial_timings(std::int64_t experiment_id, std::int64_t environment_id);
 
   // --- noise-aware ranking
   std::int64_t add_comparison(std::int64_t experiment_id, std::int64_t environment_id, const ComparisonRow& c);

@@ -24,6 +24,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "search/cost_model.hpp"
 #include "search/insight_rules.hpp"
 #include "search/random.hpp"
 #include "search/strategy.hpp"
@@ -80,6 +81,7 @@ class SearchLoop {
   double run_elapsed() const { return std::chrono::duration<double>(now() - start_).count(); }
   double elapsed_total() const { return prior_elapsed_s_ + run_elapsed(); }
   void save_state(int proposed, int closed);
+  void report_model_accuracy(RunSummary& summary);
   bool beats_best(const Member& m) const {
     return !best_ || m.time_us < best_->time_us || (m.time_us == best_->time_us && m.identity < best_->identity);
   }
@@ -121,6 +123,9 @@ class SearchLoop {
   std::map<int, int> outstanding_;                 // generation -> pending count
   std::int64_t proposed_total_ = 0;                // candidates in this search
   NoiseAwareRanking ranking_;                      // the valid ones, and the re-timing verdicts
+  std::vector<std::pair<int, Observation>> observed_;  // every evaluation, with its generation (cost models)
+  std::vector<Observation> prior_;                 // evaluations of earlier searches of this experiment (cost models)
+  std::int64_t partial_ = 0;                       // evaluations whose timing stopped early
   std::vector<Member> population_;
   std::map<CandidateStatus, std::int64_t> counts_;
   std::int64_t done_ = 0;
@@ -132,6 +137,7 @@ class SearchLoop {
   std::optional<BestCandidate> best_;
   std::optional<double> reference_us_;
   bool exhausted_ = false;
+  double early_exit_ = 0;  // factor over the k-th member's time; 0: off
   std::unique_ptr<GenerationProfiler> profiler_;  // profile.top of each generation; metric gates
 };
 
@@ -146,6 +152,9 @@ void SearchLoop::configure() {
   population_size_ = options_.population.value_or(spec.population);
   elite_ = options_.elite.value_or(spec.elite);
   lookahead_ = options_.lookahead;
+  early_exit_ = options_.early_exit;
+  if (early_exit_ != 0 && early_exit_ < 1)
+    throw SearchError(fmt::format("early exit must be 0 (off) or a factor of at least 1, found {}", early_exit_));
   generations_ = options_.generations ? options_.generations : spec.generations;
   budget_evaluations_ = options_.max_evaluations ? options_.max_evaluations : spec.budget.evaluations;
   budget_seconds_ = options_.max_seconds ? options_.max_seconds : spec.budget.seconds;
@@ -274,7 +283,10 @@ void SearchLoop::reload() {
     const Measurement& m = r.evaluation->measurement;
     ++counts_[m.status];
     ++done_;
-    if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
+    observed_.push_back({r.candidate.generation,
+                         Observation{r.candidate.id, point, m.status, m.time_p50_us, r.ptxas, m.partial()}});
+    if (m.partial()) ++partial_;
+    if (m.status != CandidateStatus::ok || !m.time_p50_us || m.partial() || !space_.valid(point)) continue;
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;  // metric gate
     if (precision_exclusion(m, experiment_.search.max_rel_norm)) continue;
     Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
@@ -283,6 +295,18 @@ void SearchLoop::reload() {
   }
   ranking_.set_verdicts(store_.comparisons(experiment_id_, environment_id_));
   population_ = select(closed_);
+  // Earlier searches of the same experiment (an edited file starts a new one)
+  // on this GPU teach a cost model too: their points that this space holds.
+  for (const store::ExperimentRow& other : store_.experiments()) {
+    if (other.name != experiment_.name || other.id == experiment_id_) continue;
+    for (const store::Result& r : store_.results(other.id, environment_id_)) {
+      if (!r.evaluation) continue;
+      Point point = point_from_json(nlohmann::json::parse(r.candidate.params_json));
+      if (!space_.valid(point)) continue;
+      const Measurement& m = r.evaluation->measurement;
+      prior_.push_back(Observation{r.candidate.id, std::move(point), m.status, m.time_p50_us, r.ptxas, m.partial()});
+    }
+  }
   if (resumed_) {
     std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
                                    experiment_.name, experiment_id_, done_, resubmit.size(), proposed_);
@@ -334,6 +358,23 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
   return c;
 }
 
+// Issue 17: how well the cost model's predictions, each made before its
+// candidate was measured (held out by construction), ranked the candidates.
+void SearchLoop::report_model_accuracy(RunSummary& summary) {
+  std::vector<double> predicted, measured;
+  for (const store::PredictionRow& p : store_.predictions(experiment_id_, environment_id_))
+    if (p.measured_us && !p.partial) {
+      predicted.push_back(p.predicted_us);
+      measured.push_back(*p.measured_us);
+    }
+  summary.model_predictions = static_cast<std::int64_t>(predicted.size());
+  summary.model_spearman = spearman(predicted, measured);
+  if (summary.model_spearman)
+    display_.line(fmt::format("cost model: rank correlation (Spearman) {:.2f} between predicted and measured times "
+                              "over {} candidates, each predicted before it was measured",
+                              *summary.model_spearman, predicted.size()));
+}
+
 void SearchLoop::save_state(int proposed, int closed) {
   store_.save_search_state(experiment_id_, environment_id_,
                            {strategy_name_, proposed, closed, rng_to_text(rng_), strategy_->save_state().dump()});
@@ -350,18 +391,38 @@ bool SearchLoop::propose_generation() {
   // The parents: the population of generation - lookahead (closed by now),
   // whatever has closed since, so that the search does not depend on timing.
   const std::vector<Member> parents = select(generation - lookahead_);
+  // What a cost model learns from: the evaluations of earlier searches and of
+  // the same generations as the parents, in candidate order.
+  std::vector<Observation> history = prior_;
+  for (const auto& [g, o] : observed_)
+    if (g <= generation - lookahead_) history.push_back(o);
+  std::sort(history.begin(), history.end(),
+            [](const Observation& a, const Observation& b) { return a.candidate_id < b.candidate_id; });
   std::map<Point, std::string> identities;  // of the points claimed in this batch
+  std::map<Point, std::string> seen;        // identities computed for `known` (rendering is not free)
+  const auto identity_of = [&](const Point& p) -> const std::string& {
+    auto it = seen.find(p);
+    if (it == seen.end()) it = seen.emplace(p, evaluator_.identity(p)).first;
+    return it->second;
+  };
   ProposalContext ctx{space_, experiment_, limits_, rng_, parents, generation,
                       [&](const Point& p) {
-                        std::string id = evaluator_.identity(p);
+                        std::string id = identity_of(p);
                         if (!known_.insert(id).second) return false;
                         identities[p] = std::move(id);
                         return true;
-                      }};
+                      },
+                      [&](const Point& p) { return known_.count(identity_of(p)) > 0; }, history};
   std::vector<Proposed> made = strategy_->propose(ctx, n);
   if (static_cast<int>(made.size()) < n) exhausted_ = true;
   if (made.empty()) return false;
 
+  // Early exit: once the parents fill the population, a candidate whose first
+  // runs take more than early_exit_ times the slowest member's time is not
+  // timed further (it could not enter the population).
+  const double stop_above = early_exit_ > 0 && static_cast<int>(parents.size()) >= elite_
+                                ? early_exit_ * parents.back().time_us
+                                : 0.0;
   std::vector<Proposal> batch;
   auto tx = store_.transaction();
   for (Proposed& p : made) {
@@ -381,7 +442,8 @@ bool SearchLoop::propose_generation() {
     row.parent1_id = p.parent1;
     row.parent2_id = p.parent2;
     const std::int64_t ticket = store_.insert_candidate(row);
-    batch.push_back({ticket, std::move(p.point), id->second});
+    if (p.prediction) store_.put_prediction(ticket, p.prediction->model, p.prediction->time_us, p.prediction->trained_on);
+    batch.push_back({ticket, std::move(p.point), id->second, stop_above});
   }
   save_state(generation, closed_);
   tx.commit();
@@ -440,13 +502,16 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     ++done_;
     ++done_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
-    if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
+    std::optional<KernelStats> ptxas;
+    if (o.compile && !o.compile->kernels.empty()) ptxas = aggregate(o.compile->kernels);
+    observed_.push_back({generation, Observation{o.ticket, proposal.point, m.status, m.time_p50_us, ptxas, m.partial()}});
+    if (m.partial()) ++partial_;
+    // A partial timing is of a candidate too slow for the population.
+    if (m.status != CandidateStatus::ok || !m.time_p50_us || m.partial()) continue;
     if (auto why = precision_exclusion(m, experiment_.search.max_rel_norm)) {
       spdlog::debug("search: candidate {} is not ranked: {}", o.ticket, *why);
       continue;
     }
-    std::optional<KernelStats> ptxas;
-    if (o.compile) ptxas = aggregate(o.compile->kernels);
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
     if (beats_best(member)) {
       best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
@@ -592,6 +657,8 @@ RunSummary SearchLoop::run() {
   summary.awaiting_gpu = awaiting_gpu_;
   summary.compiled_this_run = compiled_this_run_;
   summary.adopted_compile_only_search = adopted_;
+  summary.partial_evaluations = partial_;
+  report_model_accuracy(summary);
 
   std::string text = fmt::format("stopped ({}): {} evaluations ({} this run, {:.1f} s)", stop_reason, done_,
                                  done_this_run_, run_seconds);

@@ -71,6 +71,7 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
   for (store::Result& r : store.results(experiment_id, environment_id)) {
     if (!r.evaluation || r.evaluation->measurement.status != CandidateStatus::ok || !r.evaluation->measurement.time_p50_us)
       continue;
+    if (r.evaluation->measurement.partial()) continue;  // early exit: too slow to rank
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;
     if (precision_exclusion(r.evaluation->measurement, options.max_rel_norm)) continue;
     ranked.push_back(std::move(r));

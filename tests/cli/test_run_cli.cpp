@@ -73,7 +73,7 @@ TEST(RunOptions, AnUnknownStrategyInTheFileIsRefusedAtItsLine) {
   const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
   text.replace(at, 13, "strategy: randm");
   std::ofstream(yaml) << text;
-  const std::string expected = fmt::format("small.yaml:{}:13: search.strategy: found 'randm'; expected one of evo, "
+  const std::string expected = fmt::format("small.yaml:{}:13: search.strategy: found 'randm'; expected one of evo, evo_model, "
                                            "random, exhaustive (did you mean random?)",
                                            line);
   const fs::path db = dir / "db" / "evotune.db";

@@ -80,6 +80,20 @@ TEST(Render, RefusesUndeclaredMissingAndIllegal) {
   EXPECT_NE(render_error(t, experiment(), p).find("NUM_WARPS=4 is not a legal value"), std::string::npos);
 }
 
+TEST(Render, AParameterLeftOutRendersItsDefault) {
+  const std::string text = std::string(kTemplate).replace(
+      std::string(kTemplate).find("// evotune:problem"), 0, "// evotune:param MIN_CTAS {1,2} default=1 Optional.\n");
+  TemplateInfo t = parse_template(text, "templates/t.cu");
+  RenderedSource r = render(t, experiment(), point());  // no MIN_CTAS
+  ASSERT_EQ(r.defines.size(), 6u);
+  EXPECT_EQ(r.defines[3], (std::pair<std::string, std::string>{"MIN_CTAS", "1"}));
+  Point p = point();
+  p["MIN_CTAS"] = Value(2);
+  EXPECT_EQ(render(t, experiment(), p).defines[3], (std::pair<std::string, std::string>{"MIN_CTAS", "2"}));
+  p["MIN_CTAS"] = Value(3);
+  EXPECT_NE(render_error(t, experiment(), p).find("MIN_CTAS=3 is not a legal value"), std::string::npos);
+}
+
 TEST(Render, RefusesProblemNameTheExperimentLacks) {
   TemplateInfo t = parse_template(kTemplate, "templates/t.cu");
   Experiment e = experiment();
