@@ -15,15 +15,21 @@ void Store::put_prediction(std::int64_t candidate_id, std::string_view model, do
   s.bind_all(candidate_id, std::string(model), predicted_us, trained_on).run();
 }
 
-std::vector<PredictionRow> Store::predictions(std::int64_t experiment_id, std::int64_t environment_id) {
-  Statement s(db_,
-              "SELECT p.candidate_id, p.model, p.predicted_us, p.trained_on, e.status, e.time_p50_us, "
-              "x.evaluation_id IS NOT NULL "
-              "FROM predictions p JOIN candidates c ON c.id = p.candidate_id "
-              "LEFT JOIN evaluations e ON e.candidate_id = c.id AND e.environment_id = c.environment_id "
-              "LEFT JOIN partial_timings x ON x.evaluation_id = e.id "
-              "WHERE c.experiment_id = ?1 AND c.environment_id = ?2 ORDER BY p.candidate_id");
-  s.bind_all(experiment_id, environment_id);
+namespace {
+
+// Predictions joined with their candidates' evaluations; `where` picks them (parameters ?1, ?2).
+std::vector<PredictionRow> read_predictions(Database& db, const std::string& where, std::int64_t a,
+                                            std::optional<std::int64_t> b) {
+  Statement s(db, "SELECT p.candidate_id, p.model, p.predicted_us, p.trained_on, e.status, e.time_p50_us, "
+                  "x.evaluation_id IS NOT NULL "
+                  "FROM predictions p JOIN candidates c ON c.id = p.candidate_id "
+                  "LEFT JOIN evaluations e ON e.candidate_id = c.id AND e.environment_id = c.environment_id "
+                  "LEFT JOIN partial_timings x ON x.evaluation_id = e.id WHERE " +
+                      where + " ORDER BY p.candidate_id");
+  if (b)
+    s.bind_all(a, *b);
+  else
+    s.bind_all(a);
   std::vector<PredictionRow> out;
   while (s.step()) {
     PredictionRow r;
@@ -35,7 +41,7 @@ std::vector<PredictionRow> Store::predictions(std::int64_t experiment_id, std::i
       const std::string status = s.column_text(4);
       r.status = parse_status(status);
       if (!r.status)
-        throw StoreError(fmt::format("{}: evaluation of candidate {} has unknown status '{}'", db_.path().string(),
+        throw StoreError(fmt::format("{}: evaluation of candidate {} has unknown status '{}'", db.path().string(),
                                      r.candidate_id, status));
     }
     if (r.status == CandidateStatus::ok) r.measured_us = s.column_opt_double(5);
@@ -43,6 +49,18 @@ std::vector<PredictionRow> Store::predictions(std::int64_t experiment_id, std::i
     out.push_back(std::move(r));
   }
   return out;
+}
+
+}  // namespace
+
+std::vector<PredictionRow> Store::predictions(std::int64_t experiment_id, std::int64_t environment_id) {
+  return read_predictions(db_, "c.experiment_id = ?1 AND c.environment_id = ?2", experiment_id, environment_id);
+}
+
+std::optional<PredictionRow> Store::prediction(std::int64_t candidate_id) {
+  std::vector<PredictionRow> found = read_predictions(db_, "p.candidate_id = ?1", candidate_id, std::nullopt);
+  if (found.empty()) return std::nullopt;
+  return std::move(found.front());
 }
 
 std::map<std::int64_t, double> Store::partial_timings(std::int64_t experiment_id, std::int64_t environment_id) {

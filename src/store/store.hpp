@@ -316,6 +316,8 @@ class Store {
   // --- cost model and early exit (schema version 5; prediction_store.cpp)
   void put_prediction(std::int64_t candidate_id, std::string_view model, double predicted_us,
                       std::int64_t trained_on);
+  /// The prediction made for one candidate, if any (with its measurement).
+  std::optional<PredictionRow> prediction(std::int64_t candidate_id);
   /// The predictions made in a search, in candidate id order, with their measurements.
   std::vector<PredictionRow> predictions(std::int64_t experiment_id, std::int64_t environment_id);
   /// Evaluations of a search whose timing stopped early: evaluation id -> threshold (µs).

@@ -65,6 +65,10 @@ TEST(ModelSearch, EvoModelStoresHeldOutPredictionsAndReportsTheirRankCorrelation
       measured.push_back(*p.measured_us);
     }
   }
+  // One by one, as `evotune show` reads them; a generation-0 candidate has none.
+  EXPECT_DOUBLE_EQ(store.prediction(predictions.back().candidate_id)->predicted_us, predictions.back().predicted_us);
+  for (const auto& [id, g] : generation_of)
+    if (g == 0) EXPECT_FALSE(store.prediction(id)) << id;
   ASSERT_TRUE(s.model_spearman);
   EXPECT_EQ(s.model_predictions, static_cast<std::int64_t>(predicted.size()));
   EXPECT_DOUBLE_EQ(*s.model_spearman, *spearman(predicted, measured));
