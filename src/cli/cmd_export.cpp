@@ -91,19 +91,22 @@ void export_library_files(const ExportArgs& a, const GlobalOptions& g, const Com
 }
 
 void run_export(const ExportArgs& a, const GlobalOptions& g, int& exit_code) {
-  // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
+  // The library's --best: the best of every shape searched (one for a single-shape experiment),
+  // each with the experiment at its shape; a shape without a candidate to hand out is left out.
+  std::vector<StoredCandidate> winners;
+  if (a.best && !a.standalone)
+    winners = load_stored_shape_bests(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
+  // --best (standalone) / --id: the candidate, the experiment as its search ran it, and its measurement.
   std::optional<StoredCandidate> stored;
-  if (a.best || a.id) stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
+  if (!winners.empty())
+    stored = winners.front();
+  else if (a.best || a.id)
+    stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
   const Point point = stored ? stored->point : parse_point(a.params);
   if (!a.standalone) {
-    // One specialization per tuned shape: --best of a shape set takes every shape's winner,
-    // each rendered with the experiment at its shape; otherwise the one candidate chosen.
-    std::vector<StoredCandidate> winners;
-    if (a.best && s.experiment.shape_set)
-      winners = load_stored_shape_bests(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
-    else if (stored)
-      winners.push_back(*stored);
+    // One specialization per tuned shape; --id and --params give the one candidate chosen.
+    if (winners.empty() && stored) winners.push_back(*stored);
     std::vector<ExportSpecialization> specs;
     for (const StoredCandidate& w : winners) {
       ExportSpecialization spec = make_specialization(w.setup.tmpl, w.setup.experiment, w.point, s.arch);

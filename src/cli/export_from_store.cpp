@@ -169,8 +169,8 @@ std::vector<StoredCandidate> load_stored_shape_bests(const std::filesystem::path
   }
   for (const std::string& s : skipped) spdlog::warn("export: shape left out (calls at it return untuned): {}", s);
   if (out.empty())
-    throw StoreError(fmt::format("no shape of '{}' has a candidate to export ({} shape{} searched)", row.name,
-                                 rows.size(), rows.size() == 1 ? "" : "s"));
+    throw StoreError(fmt::format("no shape of '{}' has a candidate to export ({} shape{} searched); the first: {}",
+                                 row.name, rows.size(), rows.size() == 1 ? "" : "s", skipped.front()));
   return out;
 }
 

@@ -189,7 +189,15 @@ TEST_F(ShapeSetCli, ExportBestWritesOneSpecializationPerShapeSearched) {
   ASSERT_TRUE(first);
   const auto bests = store.best_per_shape("scalar_set", set.file_hash, store.environments_of(first->id).front());
   ASSERT_EQ(bests.size(), 5u);  // the sixth shape was never searched
-  // Replayed searches have no sanitizer verdicts: --unchecked.
+  // Replayed searches have no sanitizer verdicts: without --unchecked no shape has a candidate to hand out.
+  const CliResult refused = evotune("export scalar_set --best -o " + (dir_ / "refused").string());
+  EXPECT_EQ(refused.exit_code, 1) << refused.err;
+  EXPECT_NE(refused.err.find("no shape of 'scalar_set' has a candidate to export (5 shapes searched)"),
+            std::string::npos)
+      << refused.err;
+  EXPECT_NE(refused.err.find("compute-sanitizer"), std::string::npos) << refused.err;
+  EXPECT_FALSE(fs::exists(dir_ / "refused.cu"));
+  // --unchecked: every shape's fastest.
   const CliResult r = evotune("export scalar_set --best --unchecked -o " + (dir_ / "lib").string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   EXPECT_NE(r.err.find("5 specializations"), std::string::npos) << r.err;
