@@ -71,14 +71,9 @@ Race read_run(store::Store& store, std::int64_t experiment_id, std::int64_t envi
   q.bind_all(experiment_id, environment_id);
   while (q.step())
     r.steps.push_back({q.column_text(1), q.column_opt_double(2), q.column_int(3) != 0, q.column_double(4)});
-  std::vector<double> predicted, measured;
-  for (const store::PredictionRow& p : store.predictions(experiment_id, environment_id))
-    if (p.measured_us && !p.partial) {
-      predicted.push_back(p.predicted_us);
-      measured.push_back(*p.measured_us);
-    }
-  r.predicted = static_cast<std::int64_t>(predicted.size());
-  r.spearman = spearman(predicted, measured);
+  const tune::PredictionAccuracy accuracy = tune::prediction_accuracy(store, experiment_id, environment_id);
+  r.predicted = accuracy.predictions;
+  r.spearman = accuracy.spearman;
   for (const store::RuleSummary& rs : store.rule_summary(experiment_id, environment_id))
     if (rs.rule) r.rules[*rs.rule] = {rs.made, rs.improved};
   return r;

@@ -361,18 +361,13 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
 // Issue 17: how well the cost model's predictions, each made before its
 // candidate was measured (held out by construction), ranked the candidates.
 void SearchLoop::report_model_accuracy(RunSummary& summary) {
-  std::vector<double> predicted, measured;
-  for (const store::PredictionRow& p : store_.predictions(experiment_id_, environment_id_))
-    if (p.measured_us && !p.partial) {
-      predicted.push_back(p.predicted_us);
-      measured.push_back(*p.measured_us);
-    }
-  summary.model_predictions = static_cast<std::int64_t>(predicted.size());
-  summary.model_spearman = spearman(predicted, measured);
+  const PredictionAccuracy accuracy = prediction_accuracy(store_, experiment_id_, environment_id_);
+  summary.model_predictions = accuracy.predictions;
+  summary.model_spearman = accuracy.spearman;
   if (summary.model_spearman)
     display_.line(fmt::format("cost model: rank correlation (Spearman) {:.2f} between predicted and measured times "
                               "over {} candidates, each predicted before it was measured",
-                              *summary.model_spearman, predicted.size()));
+                              *summary.model_spearman, summary.model_predictions));
 }
 
 void SearchLoop::save_state(int proposed, int closed) {
@@ -680,6 +675,16 @@ RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluat
                       const RunOptions& options) {
   SearchLoop loop(experiment, store, evaluator, options);
   return loop.run();
+}
+
+PredictionAccuracy prediction_accuracy(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id) {
+  std::vector<double> predicted, measured;
+  for (const store::PredictionRow& p : store.predictions(experiment_id, environment_id))
+    if (p.measured_us && !p.partial) {
+      predicted.push_back(p.predicted_us);
+      measured.push_back(*p.measured_us);
+    }
+  return {spearman(predicted, measured), static_cast<std::int64_t>(predicted.size())};
 }
 
 }  // namespace evotune::tune

@@ -105,6 +105,15 @@ struct RunSummary {
   std::int64_t model_predictions = 0;
 };
 
+/// How well a search's cost-model predictions (each made before its candidate
+/// was measured, so held out by construction) ranked the candidates measured
+/// ok in full: Spearman's rank correlation (none with too few) and how many.
+struct PredictionAccuracy {
+  std::optional<double> spearman;
+  std::int64_t predictions = 0;
+};
+PredictionAccuracy prediction_accuracy(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id);
+
 /// Runs (or resumes) the search of `experiment` in `store`, evaluating with
 /// `evaluator`, until a budget is spent, the generations are done, the space
 /// is exhausted or `options.stop` is set. Throws SearchError for a bad
