@@ -20,6 +20,13 @@
 #               written as landscape CSVs with the best found by each
 #   compile     bench/compile_throughput.py on this host's cores (s512 and s512_scalar,
 #               GPU_CHECK_COMPILE_POINTS points, default 160)
+#   export      the library export of GPU_CHECK_EXPORT_EXPERIMENT's winner (default s512, from
+#               the tuning step's database; without one, a run of GPU_CHECK_EXPORT_BUDGET
+#               evaluations, default 40): `export --best -o attn` built by nvcc with
+#               examples/attn_dispatch (every tuned shape against a host reference, an untuned
+#               shape refused); `export --best --python` checked by tests/python/gpu_export_check.py
+#               (float64 SDPA, side-by-side times, CUDA graph, torch.compile); and
+#               bench/sdpa_baseline.py at the exported shapes. Results in export/ of results.tar.gz.
 # Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
 # step's verdict and time) and results.tar.gz (every log, database and
 # file the steps made), since the device tool brings back 8 files at most.
@@ -135,6 +142,26 @@ if wants compile; then
       --experiment "experiments/$e.yaml" --points "${GPU_CHECK_COMPILE_POINTS:-160}" --machine "gpu-host-$e"
   done
   cp bench/results/compile_throughput_gpu-host-* "$work/" 2>/dev/null
+fi
+
+if wants export; then
+  x="${GPU_CHECK_EXPORT_EXPERIMENT:-s512}"
+  xdir="$work/export"
+  mkdir -p "$xdir"
+  if [ ! -f "$db" ]; then
+    step "export-tune" export_tune.txt "$evotune" --db "$db" run "experiments/$x.yaml" \
+      --budget "${GPU_CHECK_EXPORT_BUDGET:-40}"
+  fi
+  step export-lib export_lib.txt "$evotune" --db "$db" export "$x" --best -o "$xdir/attn"
+  # The object as attn.json's build line says, then the example program linked against it.
+  step export-cpp export_cpp.txt env PATH="${CUDA_HOME:-/usr/local/cuda}/bin:$PATH" bash -c \
+    "cd '$xdir' && eval \"\$(python3 -c 'import json; print(json.load(open(\"attn.json\"))[\"build\"][\"object\"])')\" \
+     && nvcc -O3 -std=c++17 -I. '$repo/examples/attn_dispatch/main.cpp' attn.o -o attn_dispatch && ./attn_dispatch"
+  step export-py export_py.txt "$evotune" --db "$db" export "$x" --best --python -o "$xdir/attn.py"
+  step export-torch export_torch.txt python3 tests/python/gpu_export_check.py "$xdir/attn.py" \
+    --out "$xdir/export_check.json"
+  step baseline baseline.txt python3 bench/sdpa_baseline.py --library "$xdir/attn.json" --out "$xdir/sdpa_baseline.json"
+  rm -f "$xdir/attn.o" "$xdir/attn_dispatch"
 fi
 
 echo

@@ -27,8 +27,24 @@ copy_stripped() {  # copy_stripped RELATIVE_PATH
   strip -o "$dest/$1" "$build/$1"
 }
 copy_stripped src/evotune
-# Records searches as landscape CSVs on the GPU machine (bench/sample_efficiency --export-landscape).
-[ -x "$build/bench/sample_efficiency" ] && copy_stripped bench/sample_efficiency
+# The bench programs only with PACK_BENCH=1 (about 7 MB each: with every GPU test the
+# pack would pass the 64 MiB carry limit): sample_efficiency records searches as
+# landscape CSVs (--export-landscape), search_race is issue 17's benchmark.
+if [ "${PACK_BENCH:-0}" = 1 ]; then
+  [ -x "$build/bench/sample_efficiency" ] && copy_stripped bench/sample_efficiency
+  [ -x "$build/bench/search_race" ] && copy_stripped bench/search_race
+fi
+# The cost model's library (search/cost_model.hpp loads it at run time; the GPU
+# machines have none): libxgboost and libdmlc in lib/, where evotune looks.
+for so in libxgboost.so.0 libdmlc.so.0; do
+  found="$(ldconfig -p 2>/dev/null | awk -v n="$so" '$1 == n && !f {print $NF; f = 1}')"
+  if [ -n "$found" ]; then
+    mkdir -p "$dest/lib"
+    strip -o "$dest/lib/$so" "$(readlink -f "$found")"
+  else
+    echo "pack_gpu_build: warning: no $so here: strategy evo_model will be unavailable on the GPU machine" >&2
+  fi
+done
 # The GPU tests: their executables are named as the tests (evotune_add_test).
 gpu_tests="$(ctest --test-dir "$build" -N -L gpu | sed -n 's/^ *Test *#[0-9]*: *//p')"
 for t in $gpu_tests; do

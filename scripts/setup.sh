@@ -14,6 +14,9 @@
 #   --configure-only  stop after CMake's configure step
 #   --no-install      never call apt-get (fail if something is missing)
 #   --with-test-tools also install what only the tests use (chromium)
+#   --with-mpi        build `mpirun -np N evotune run` (-DEVOTUNE_WITH_MPI=ON); installs
+#                     Open MPI (libopenmpi-dev, openmpi-bin). Off by default: the default
+#                     build needs no MPI
 # Environment: CUDA_HOME or CUDAToolkit_ROOT point at the toolkit when it is not
 # in /usr/local/cuda; JOBS sets the build's parallelism (default: all cores).
 set -euo pipefail
@@ -29,6 +32,7 @@ targets=""
 configure_only=0
 install=1
 with_test_tools=0
+mpi=OFF
 while (($#)); do
   case "$1" in
     --build-dir) build_dir="$2"; shift 2 ;;
@@ -39,6 +43,7 @@ while (($#)); do
     --configure-only) configure_only=1; shift ;;
     --no-install) install=0; shift ;;
     --with-test-tools) with_test_tools=1; shift ;;
+    --with-mpi) mpi=ON; shift ;;
     -h|--help) awk 'NR > 1 && !/^#/ {exit} NR > 1 {sub(/^# ?/, ""); print}' "$0"; exit 0 ;;
     *) echo "setup: unknown option '$1' (see scripts/setup.sh --help)" >&2; exit 2 ;;
   esac
@@ -50,17 +55,22 @@ die() { echo "setup: error: $*" >&2; exit 1; }
 # --- Debian packages -------------------------------------------------------
 # One line each: what evotune builds with. yaml-cpp, SQLite and libcrypto are
 # linked statically, spdlog and fmt header-only, so a build folder runs on a
-# machine that lacks them.
+# machine that lacks them. libxgboost-dev gives the search's cost model
+# (strategy evo_model); it is loaded at run time, and a build without it works
+# with that strategy unavailable.
 packages=(
   cmake ninja-build g++
   libyaml-cpp-dev libsqlite3-dev libssl-dev
   libspdlog-dev libfmt-dev libcli11-dev nlohmann-json3-dev libgtest-dev
+  libxgboost-dev
 )
 # Only for the tests (--with-test-tools): headless chromium renders `evotune
 # report` in its screenshot test (tests/cli/report_screenshot.sh, which skips
 # without it).
 test_tools=(chromium)
 ((with_test_tools)) && packages+=("${test_tools[@]}")
+# Only with --with-mpi: Open MPI's headers and library, and mpirun for the MPI test.
+[ "$mpi" = ON ] && packages+=(libopenmpi-dev openmpi-bin)
 if command -v dpkg-query >/dev/null 2>&1; then
   missing=()
   for p in "${packages[@]}"; do
@@ -107,6 +117,7 @@ cmake -S "$repo" -B "$build_dir" -G Ninja \
   -DCMAKE_BUILD_TYPE="$build_type" \
   -DCUDAToolkit_ROOT="$cuda" \
   -DEVOTUNE_SANITIZE="$sanitize" \
+  -DEVOTUNE_WITH_MPI="$mpi" \
   -DEVOTUNE_BUILD_TESTS="$tests" >"$build_dir/configure.log" 2>&1 \
   || { cat "$build_dir/configure.log" >&2; die "CMake configure failed (log above)"; }
 ((configure_only)) && exit 0

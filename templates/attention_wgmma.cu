@@ -12,8 +12,10 @@
 // evotune:param ROWSUM {alu,mma} Row sums of P by adds in registers, or by the PV wgmma against 8 extra columns of ones (n = D+8; needs D == 64).
 // evotune:param SACC {f32,f16} S accumulated in fp32, or in fp16 with the softmax on packed halves (max, scale, exp2 two at a time; needs EXP2=f16x2, ROWSUM=mma; measured rel. error 6e-4..8.5e-4 instead of 2.5e-4..2.8e-4 at D=64).
 // evotune:param SYNC {bar,mbar} How a warpgroup learns a K/V tile has landed: cp.async group counts, fence.proxy.async and a warpgroup barrier, or one mbarrier per tile fed by cp.async.mbarrier.arrive.
-// evotune:param POLY {0,1,2} SACC=f16 only: of every 4 pairs of P, this many take exp2 from a cubic on the FMA pipe instead of MUFU (FlashAttention-4's split); such lanes return 0 for weights under 2^-14.5 of the row max (MUFU's fp16 keeps them down to 2^-24).
-// evotune:param PREFETCH {0,2,3} Resident K/V (no ring) only: 0 issues every tile's loads at the start; k issues k tiles at the start and one more per iteration.
+// evotune:param POLY {0,1,2,3,4} SACC=f16 only: of every 4 pairs of P, this many take exp2 from a cubic on the FMA pipe instead of MUFU (FlashAttention-4's split); such lanes return 0 for weights under 2^-14.5 of the row max (MUFU's fp16 keeps them down to 2^-24).
+// evotune:param PREFETCH {0,1,2,3,4,5,6,7} Resident K/V (no ring) only: 0 issues every tile's loads at the start; k (below the warpgroup's tile count; 2 or more with PIPE > 0) issues k tiles at the start and one more per iteration.
+// evotune:param MIN_CTAS {1,2,3,4} default=1 __launch_bounds__ minimum CTAs per SM: caps registers per thread at 65536 / (MIN_CTAS * 128 * KV_WG).
+// evotune:param TILE_ORDER {0,1} default=0 0 launches grid (S/64, H, B), a head's query tiles adjacent; 1 launches (H, S/64, B), a query tile's heads adjacent (which CTAs share K/V in L2 at a time; the experiment's grid must follow).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -27,7 +29,7 @@
 //
 // Launch geometry (one entry):
 //   attention_wgmma
-//     grid  (S/64, H, B), block (128*KV_WG, 1, 1)
+//     grid  (S/64, H, B) (TILE_ORDER=1: (H, S/64, B)), block (128*KV_WG, 1, 1)
 //     dynamic shared memory, bytes:
 //       1024 + 128*D + KV_WG*STAGES*4*BLOCK_N*D + (ROWSUM == mma ? 2048 : 0)
 //            + (KV_WG > 1 ? 512*KV_WG : 0) + 16*(1 + KV_WG*STAGES)
@@ -65,6 +67,9 @@
 #if !defined(BLOCK_N) || !defined(KV_WG) || !defined(STAGES) || !defined(PIPE) || !defined(EXP2) || \
     !defined(ROWSUM) || !defined(SACC) || !defined(SYNC) || !defined(POLY) || !defined(PREFETCH)
 #error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM SACC SYNC POLY PREFETCH"
+#endif
+#if !defined(MIN_CTAS) || !defined(TILE_ORDER)
+#error "attention_wgmma needs MIN_CTAS and TILE_ORDER (evotune renders their defaults when a space leaves them out)"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_wgmma needs sm_90a (wgmma): compile with -arch=sm_90a"
@@ -162,7 +167,9 @@ static_assert(!kRing || STAGES >= kLag + kAhead + 1,
 static_assert(!kMmaRowSum || D == 64, "ROWSUM=mma needs D == 64");
 static_assert(!kExpHalf || kMmaRowSum, "EXP2=f16x2 needs ROWSUM=mma (fp16 row sums lose too much)");
 static_assert(!kHalfS || (kExpHalf && kMmaRowSum), "SACC=f16 needs EXP2=f16x2 and ROWSUM=mma");
-static_assert(POLY >= 0 && POLY <= 2 && (POLY == 0 || kHalfS), "POLY must be 0..2, and 0 unless SACC=f16");
+static_assert(POLY >= 0 && POLY <= 4 && (POLY == 0 || kHalfS), "POLY must be 0..4, and 0 unless SACC=f16");
+static_assert(MIN_CTAS >= 1 && MIN_CTAS <= 4, "MIN_CTAS must be 1..4");
+static_assert(TILE_ORDER == 0 || TILE_ORDER == 1, "TILE_ORDER must be 0 or 1");
 static_assert(PREFETCH == 0 || (!kRing && PREFETCH >= 1 + kAhead),
               "PREFETCH needs resident K/V (no ring), and 2 or more with PIPE > 0");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
@@ -649,7 +656,7 @@ __device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], unsigned (&p
 
 }  // namespace
 
-extern "C" __global__ void __launch_bounds__(kThreads, 1)
+extern "C" __global__ void __launch_bounds__(kThreads, MIN_CTAS)
 attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const half* __restrict__ v,
                 half* __restrict__ o, float* __restrict__ partial_o, float* __restrict__ partial_ml,
                 float scale) {
@@ -674,9 +681,12 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   const int wg = KV_WG == 1 ? 0 : __shfl_sync(0xffffffffu, tid / 128, 0);
   const int wtid = tid % 128, warp = wtid / 32, lane = tid % 32;
   const int g = lane / 4, qd = lane % 4;
-  const int qt = CAUSAL ? kQTiles - 1 - static_cast<int>(blockIdx.x) : static_cast<int>(blockIdx.x);
+  // TILE_ORDER: which grid axis walks the query tiles and which the heads.
+  const int tile_index = static_cast<int>(TILE_ORDER == 0 ? blockIdx.x : blockIdx.y);
+  const unsigned head_index = TILE_ORDER == 0 ? blockIdx.y : blockIdx.x;
+  const int qt = CAUSAL ? kQTiles - 1 - tile_index : tile_index;
   const int q0 = qt * kBM;
-  const size_t head = (static_cast<size_t>(blockIdx.z) * H + blockIdx.y) * static_cast<size_t>(S) * D;
+  const size_t head = (static_cast<size_t>(blockIdx.z) * H + head_index) * static_cast<size_t>(S) * D;
   const half* const kg = k + head;
   const half* const vg = v + head;
   const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)

@@ -1,10 +1,14 @@
-// `evotune export EXPERIMENT --params ... [-o FILE] [--harness] [--launch-json FILE]`:
-// writes a candidate as a standalone .cu (codegen/export.hpp), and optionally
-// its launch description as JSON for programs that load the .cu themselves.
-// `--best` and `--id N` pick the candidate from the store instead of --params.
+// `evotune export EXPERIMENT --params ... | --best | --id N -o NAME`: the tuned
+// kernels as a library a program calls (codegen/export_library.hpp): NAME.cu
+// with one specialization per tuned shape and NAME_forward() that dispatches
+// on the sizes, NAME.h, NAME.json; with --python, NAME.py for PyTorch (its
+// cubins compiled here). `--standalone` (implied by --harness, --launch-json or
+// no -o) writes one candidate as a standalone .cu instead (codegen/export.hpp),
+// optionally with a main() and its launch description as JSON.
 // The files are written as one set, whole or not at all (write_command_outputs).
 #include <cstdio>
 #include <filesystem>
+#include <future>
 #include <optional>
 #include <string>
 #include <vector>
@@ -15,7 +19,9 @@
 #include "cli/commands.hpp"
 #include "cli/export_from_store.hpp"
 #include "codegen/export.hpp"
+#include "codegen/export_library.hpp"
 #include "codegen/render.hpp"
+#include "eval/compile_pool.hpp"
 #include "eval/compiler.hpp"
 #include "eval/worker_jobs.hpp"
 
@@ -31,20 +37,92 @@ struct ExportArgs {
   std::string output;
   std::string launch_json;
   bool harness = false;
+  bool standalone = false;
+  bool python = false;
   bool unchecked = false;  ///< --best may hand out a winner compute-sanitizer has not found clean
   bool force = false;      ///< --id may write a candidate that is not ok
 };
 
-void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
-  // --best / --id: the candidate, the experiment as its search ran it, and its measurement, from the store.
-  std::optional<StoredCandidate> stored;
-  if (a.best || a.id) {
-    // The name may be one the database knows only (the search of a file since moved).
-    settle_database(g, find_experiment_file(a.experiment).value_or(std::filesystem::path()));
-    stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
+/// NAME of `-o NAME[.cu|.h|.json|.py]`: the folder and the stem the files share.
+std::filesystem::path library_stem(const std::string& output) {
+  std::filesystem::path p(output);
+  const std::string ext = p.extension().string();
+  if (ext == ".cu" || ext == ".h" || ext == ".json" || ext == ".py") p.replace_extension();
+  return p;
+}
+
+/// The library files (NAME.cu, NAME.h, NAME.json), or NAME.py with --python.
+/// The specializations: today the one candidate chosen (--params, --best, --id);
+/// a shape set gives one per tuned shape.
+void export_library_files(const ExportArgs& a, const GlobalOptions& g, const CompileSetup& s,
+                          std::vector<ExportSpecialization> specs) {
+  const std::filesystem::path stem = library_stem(a.output);
+  LibraryOptions options;
+  options.name = stem.filename().string();
+  options.generated_at = utc_now_text();
+  if (a.python) {
+    // The module carries the cubins, compiled here as `run` compiles them (on every core).
+    CompilePool pool{CompilerSettings{}};
+    std::vector<std::future<CompileResult>> compiles;
+    for (const ExportSpecialization& spec : specs)
+      compiles.push_back(pool.submit(make_compile_request(spec.candidate, s.tmpl)));
+    for (std::size_t i = 0; i < specs.size(); ++i) {
+      const CompileResult r = compiles[i].get();
+      if (r.status != CompileStatus::ok)
+        throw EvalError(fmt::format("compiling candidate {} for the Python module failed ({}): {}",
+                                    specs[i].candidate.id.substr(0, 16), compile_status_name(r.status), r.message));
+      specs[i].cubin = r.cubin;
+    }
+    const std::string module = export_python_module(s.tmpl, s.experiment, specs, options);
+    const std::filesystem::path path = stem.string() + ".py";
+    write_command_outputs(g, std::vector<OutputFile>{{path, module}});
+    std::fprintf(stderr, "wrote %s (%zu specialization%s; `import %s` then %s.forward(...))\n", path.c_str(),
+                 specs.size(), specs.size() == 1 ? "" : "s", options.name.c_str(), options.name.c_str());
+    return;
   }
+  const LibraryFiles files = export_library(s.tmpl, s.experiment, specs, options);
+  const std::string base = stem.string();
+  write_command_outputs(g, std::vector<OutputFile>{{base + ".cu", files.cu}, {base + ".h", files.h},
+                                                   {base + ".json", files.json}});
+  const auto [so_line, object_line] = library_build_lines(specs[0].candidate, options.name);
+  std::fprintf(stderr, "wrote %s.cu, %s.h, %s.json (%zu specialization%s, %s_forward)\n", base.c_str(), base.c_str(),
+               base.c_str(), specs.size(), specs.size() == 1 ? "" : "s", options.name.c_str());
+  std::fprintf(stderr, "build in %s: %s\n   or: %s\n",
+               stem.has_parent_path() ? stem.parent_path().c_str() : ".", so_line.c_str(), object_line.c_str());
+}
+
+void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
+  // The name may be one the database knows only (the search of a file since moved).
+  if (a.best || a.id) settle_database(g, find_experiment_file(a.experiment).value_or(std::filesystem::path()));
+  // The library's --best: the best of every shape searched (one for a single-shape experiment),
+  // each with the experiment at its shape; a shape without a candidate to hand out is left out.
+  std::vector<StoredCandidate> winners;
+  if (a.best && !a.standalone)
+    winners = load_stored_shape_bests(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
+  // --best (standalone) / --id: the candidate, the experiment as its search ran it, and its measurement.
+  std::optional<StoredCandidate> stored;
+  if (!winners.empty())
+    stored = winners.front();
+  else if (a.best || a.id)
+    stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
   const Point point = stored ? stored->point : parse_point(a.params);
+  if (!a.standalone) {
+    // One specialization per tuned shape; --id and --params give the one candidate chosen.
+    if (winners.empty() && stored) winners.push_back(*stored);
+    std::vector<ExportSpecialization> specs;
+    for (const StoredCandidate& w : winners) {
+      ExportSpecialization spec = make_specialization(w.setup.tmpl, w.setup.experiment, w.point, s.arch);
+      spec.measured = w.measured;
+      spec.status = w.status_note;
+      spec.sanitizer = w.sanitizer_note;
+      specs.push_back(std::move(spec));
+    }
+    if (!stored) specs.push_back(make_specialization(s.tmpl, s.experiment, point, s.arch));
+    export_library_files(a, g, s, std::move(specs));
+    exit_code = 0;
+    return;
+  }
   const CandidateSource candidate = make_candidate(s.tmpl, s.experiment, point, s.arch);
 
   ExportOptions options;
@@ -102,8 +180,10 @@ void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
 void register_export(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto args = std::make_shared<ExportArgs>();
   auto* cmd = app.add_subcommand(
-      "export", "Write a candidate as a standalone .cu (header with experiment, parameters, launch geometry, "
-                "target, measured time); --harness adds a main() that runs and times it");
+      "export", "Write the tuned kernels as a library: -o NAME writes NAME.cu (a specialization per tuned shape "
+                "and NAME_forward(), which picks one by the sizes), NAME.h and NAME.json; --python writes NAME.py "
+                "for PyTorch; --standalone writes one candidate as a .cu (--harness adds a main() that runs and "
+                "times it)");
   cmd->add_option("experiment", args->experiment, "Experiment file (or the name of experiments/NAME.yaml)")
       ->required();
   auto* params = cmd->add_option("--params", args->params, "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4'");
@@ -123,16 +203,33 @@ void register_export(CLI::App& app, GlobalOptions& g, int& exit_code) {
                 "the header")
       ->needs(id);
   cmd->add_option("--arch", args->arch, "Compile target (default: the experiment's, else GPU 0's, else sm_90)");
-  cmd->add_option("-o,--output", args->output, "Output file (default: stdout)");
-  cmd->add_flag("--harness", args->harness,
-                "Add a main() that allocates and fills the arguments, launches and times with CUDA events");
-  cmd->add_option("--launch-json", args->launch_json,
-                  "Also write the launch description as JSON (compile target and options, arguments with "
-                  "shapes and values, grid/block/dynamic shared memory per launch), for programs that load "
-                  "the .cu themselves, e.g. bench/compare_sdpa.py");
+  cmd->add_option("-o,--output", args->output,
+                  "NAME (a C identifier, with a folder if you like): writes NAME.cu, NAME.h, NAME.json, or "
+                  "NAME.py with --python; a .cu/.h/.json/.py ending is dropped. With --standalone: the .cu file "
+                  "(default: stdout)");
+  auto* python = cmd->add_flag("--python", args->python,
+                               "Write NAME.py, a Python module for PyTorch: forward() checks the tensors, picks the "
+                               "kernel for their sizes and launches it on the current stream (cubins compiled "
+                               "here and embedded; importing needs no compiler)");
+  auto* standalone = cmd->add_flag("--standalone", args->standalone,
+                                   "Write one candidate as a standalone .cu (kernel source under a header comment) "
+                                   "instead of the library; implied by --harness, --launch-json and a missing -o");
+  auto* harness = cmd->add_flag("--harness", args->harness,
+                                "Standalone .cu with a main() that allocates and fills the arguments, launches and "
+                                "times with CUDA events, and checks the output against the experiment's reference");
+  auto* launch_json = cmd->add_option("--launch-json", args->launch_json,
+                                      "Standalone .cu, and its launch description as JSON (compile target and "
+                                      "options, arguments with shapes and values, grid/block/dynamic shared memory "
+                                      "per launch), for programs that load the .cu themselves, e.g. "
+                                      "bench/compare_sdpa.py");
+  python->excludes(standalone)->excludes(harness)->excludes(launch_json);
   cmd->callback([args, &g, &exit_code] {
     if (args->params.empty() && !args->best && !args->id)
       throw CLI::ValidationError("export", "say which candidate: --params 'NAME=VALUE,...', --best or --id N");
+    if (args->python && (args->output.empty() || args->output == "-"))
+      throw CLI::ValidationError("export", "--python writes NAME.py: give -o NAME");
+    if (args->harness || !args->launch_json.empty() || args->output.empty() || args->output == "-")
+      args->standalone = !args->python;
     run_export(*args, g, exit_code);
   });
 }

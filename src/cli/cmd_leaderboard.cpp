@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/format.h>
+#include <fmt/ranges.h>
 #include <spdlog/spdlog.h>
 
 #include "cli/candidate_args.hpp"
@@ -26,6 +28,7 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
     int top = 10;
     std::string format = "table";
     bool all_status = false;
+    std::string shape;  ///< --shape KEY=VALUE,...
   };
   auto opts = std::make_shared<Options>();
   cmd->add_option("EXPERIMENT", opts->experiment,
@@ -40,6 +43,10 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_flag("--all-status", opts->all_status,
                 "Also list candidates that did not pass (compile_error, gate_reject, incorrect, "
                 "fault, timeout, suspect ...), with their reason");
+  cmd->add_option("--shape", opts->shape,
+                  "For a shape set: rank the candidates of the one shape these values name, e.g. "
+                  "B=2,H=8,S=512,D=64,CAUSAL=0 (keys left out may take any value, as long as one shape "
+                  "matches); without it, a set shows one row per shape and the one point best over all");
   cmd->callback([opts, &g, &exit_code] {
     settle_database(g, opts->experiment.empty() ? std::filesystem::path()
                                                 : find_experiment_file(opts->experiment).value_or(std::filesystem::path()));
@@ -61,11 +68,36 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
       std::string note;
       const store::ExperimentRow row = find_experiment_row(store, opts->experiment, &note);
       if (!note.empty()) spdlog::warn("{}", note);
-      const ExperimentView view = load_experiment_view(store, row);
       LeaderboardOptions lo;
       lo.top = opts->top;
       lo.all_status = opts->all_status;
-      text = format_leaderboard(view, lo, format);
+      if (!is_shape_set_row(row)) {
+        if (!opts->shape.empty()) {
+          // A single shape: --shape must name it.
+          const Experiment model = stored_experiment_model(row);
+          if (!shape_matches(model.problem, parse_shape_text(opts->shape)))
+            throw StoreError(fmt::format("--shape {}: experiment '{}' has one shape, {}", opts->shape, row.name,
+                                         shape_key(model.problem)));
+        }
+        text = format_leaderboard(load_experiment_view(store, row), lo, format);
+      } else {
+        const ShapeSetView set = load_shape_set_view(store, row);
+        if (opts->shape.empty()) {
+          text = format_shape_set(set, format);
+        } else {
+          const std::vector<const ShapeView*> found = set.matching(parse_shape_text(opts->shape));
+          std::vector<std::string> keys;
+          for (const ShapeView* s : found.empty() ? set.matching({}) : found) keys.push_back(s->key);
+          if (found.size() != 1)
+            throw StoreError(fmt::format("--shape {}: {} of the {} shapes of '{}' match{}: {}", opts->shape,
+                                         found.size(), set.shapes.size(), row.name,
+                                         found.empty() ? " (it has)" : "; give more keys", fmt::join(keys, " ")));
+          if (!found.front()->view)
+            throw StoreError(fmt::format("--shape {}: shape {} of '{}' was not searched on {} yet", opts->shape,
+                                         found.front()->key, row.name, set.environment.describe()));
+          text = format_leaderboard(*found.front()->view, lo, format);
+        }
+      }
     }
     std::fwrite(text.data(), 1, text.size(), stdout);
     exit_code = 0;

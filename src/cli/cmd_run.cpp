@@ -13,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <memory>
 #include <string>
 #include <thread>
@@ -27,12 +28,18 @@
 #include "cli/progress_printer.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
+#include "eval/driver.hpp"
 #include "eval/gpu_evaluator.hpp"
+#ifdef EVOTUNE_WITH_MPI
+#include "eval/mpi_ranks.hpp"
+#endif
+#include "eval/worker_pool.hpp"
 #include "search/strategy.hpp"
 #include "store/run_lock.hpp"
 #include "store/store.hpp"
 #include "tune/run.hpp"
 #include "tune/sanitizer_pass.hpp"
+#include "tune/shape_run.hpp"
 
 namespace evotune::cli {
 namespace {
@@ -50,12 +57,16 @@ struct RunArgs {
   int generations = 0;           ///< --generations
   std::string arch;              ///< NVRTC target override, e.g. sm_90a (--arch)
   int device = 0;                ///< CUDA device ordinal (--device)
+  std::string devices;           ///< one GPU worker per entry: "all", "0,1", "0,0" (--devices)
   int jobs = 0;                  ///< NVRTC threads; 0 = one per hardware thread (--jobs)
   bool resume_changed = false;   ///< resume although the experiment file changed
+  bool cold = false;             ///< --cold: a shape set's searches start without the other shapes' best points
+  std::string budget_per;        ///< --budget-per shape|total (default: the file's search.budget.per)
   bool no_gpu = false;           ///< compile and gate only, even with a GPU
   bool sanitize = false;         ///< --sanitize: accepted, the sanitizer pass is the default now
   bool no_sanitize = false;      ///< --no-sanitize: no sanitizer pass after the search
   int sanitize_top = 3;          ///< clean candidates the pass wants (--sanitize-top; else measure.sanitize_top)
+  double early_exit = 2.0;       ///< --early-exit: factor over the K-th member's time; 0 = off
   /// Which optional flags were given (CLI11 options; null until registered).
   const CLI::Option* strategy_given = nullptr;
   const CLI::Option* budget_given = nullptr;
@@ -73,6 +84,7 @@ bool given(const CLI::Option* o) { return o != nullptr && o->count() > 0; }
 void apply_overrides(const RunArgs& o, Experiment& e) {
   if (given(o.strategy_given)) e.search.strategy = o.strategy;
   if (given(o.budget_given)) e.search.budget.evaluations = o.budget;
+  if (!o.budget_per.empty()) e.search.budget.per = o.budget_per == "total" ? BudgetScope::total : BudgetScope::shape;
   if (given(o.seed_given)) e.search.seed = o.seed;
   if (given(o.generations_given)) e.search.generations = o.generations;
   if (given(o.arch_given)) e.kernel.arch = o.arch;
@@ -88,10 +100,10 @@ void apply_overrides(const RunArgs& o, Experiment& e) {
 std::atomic<bool> g_stop_requested{false};
 extern "C" void request_stop(int) { g_stop_requested = true; }
 
-// Evaluations already stored for this experiment file on this GPU (for --limit,
-// which counts new evaluations of this invocation only).
+// Evaluations already stored for this experiment file (at its shape) on this GPU
+// (for --limit, which counts new evaluations of this invocation only).
 std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const store::EnvironmentInfo& env) {
-  const auto row = db.find_experiment(e.name, e.file_hash);
+  const auto row = db.find_experiment(e.name, e.file_hash, e.shape_id);
   if (!row) return 0;
   for (const std::int64_t id : db.environments_of(row->id)) {
     const auto stored = db.environment(id);
@@ -101,14 +113,16 @@ std::int64_t stored_evaluations(store::Store& db, const Experiment& e, const sto
 }
 
 // What this invocation asks of the search loop beyond the experiment file.
+// `limit_left`: what --limit leaves to this shape (the shapes of a set share it).
 tune::RunOptions search_options(const RunArgs& o, store::Store& db, const Experiment& e,
-                                  const store::EnvironmentInfo& env) {
+                                  const store::EnvironmentInfo& env, std::int64_t limit_left) {
   tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
+  ro.early_exit = o.early_exit;
   if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
   if (o.limit > 0) {
     const std::int64_t done = stored_evaluations(db, e, env);
-    std::int64_t cap = done + o.limit;
+    std::int64_t cap = done + limit_left;
     if (e.search.budget.evaluations) cap = std::min(cap, *e.search.budget.evaluations);
     ro.max_evaluations = cap;
   }
@@ -189,10 +203,104 @@ std::optional<tune::SanitizerPassReport> sanitize_top(const RunArgs& o, store::S
   }
   GpuSanitizerRunner runner(evaluator, sanitizer);
   tune::SanitizerPassReport report = tune::run_sanitizer_pass(
-      db, summary.experiment_id, summary.environment_id, runner, {top, summary.run_id});
+      db, summary.experiment_id, summary.environment_id, runner, {top, summary.run_id, e.search.max_rel_norm});
   for (const std::string& line : report.lines) std::printf("%s\n", line.c_str());
   return report;
 }
+
+// One shape's turn in the run of a set (a single-shape experiment is a set of
+// one): the experiment at that shape, as the run loop searches it there.
+struct ShapeTurn {
+  const Experiment& set;
+  std::size_t index = 0;
+  tune::ShapeSetOptions options;
+  std::int64_t limit_left = 0;  ///< what --limit leaves to this shape and those after it
+
+  // Its budget, and the best points of shapes searched before as seeds
+  // (tune/shape_run.hpp). Says what it seeds with, for a set.
+  Experiment searched(store::Store& db, const store::EnvironmentInfo& env) const {
+    Experiment e = tune::shape_search_experiment(set, index, db, env, options);
+    if (set.shape_set) {
+      const std::size_t own = set.at_shape(index).search.seeds.size();
+      const std::size_t warm = e.search.seeds.size() > own ? e.search.seeds.size() - own : 0;
+      std::printf("warm start: %zu seed%s from the best points of shapes searched before (nearest first)%s\n", warm,
+                  warm == 1 ? "" : "s", options.warm_start ? "" : " (--cold)");
+    }
+    return e;
+  }
+};
+
+// The devices a worker runs on, by --devices or --device (the CUDA driver's
+// count read here). Throws EvalError for a bad list.
+std::vector<int> chosen_devices(const RunArgs& o, std::optional<int> device_count) {
+  if (o.devices.empty()) return {o.device};
+  return parse_device_list(o.devices, device_count.value_or(std::numeric_limits<int>::max()));
+}
+
+// The other MPI ranks of `mpirun -np N evotune run` (eval/mpi_ranks.hpp): rank
+// 0 adds their workers and compile threads to its evaluator; the others serve
+// it. Without MPI (the default build, or not under mpirun) there are none.
+class OtherRanks {
+ public:
+  /// Under mpirun on a rank other than 0: serves rank 0 until released and
+  /// returns true (exit_code set). Else false: this process runs the search.
+  bool serve_unless_rank_zero(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
+#ifdef EVOTUNE_WITH_MPI
+    if (!mpi::launched_by_mpirun()) return false;
+    session_.emplace();
+    if (session_->rank() == 0) {
+      offers_ = session_->offers();
+      return false;
+    }
+    mpi::ServeOptions so;
+    so.compile_threads = o.jobs;
+    if (!o.no_gpu) {
+      so.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
+      if (auto why = eval::gpu_unavailable(o.devices.empty() ? o.device : 0)) {
+        so.no_workers_reason = *why;
+      } else {
+        try {
+          so.devices = chosen_devices(o, eval::Driver::instance().device_count());
+        } catch (const EvalError& e) {
+          so.no_workers_reason = e.what();
+        }
+      }
+    }
+    exit_code = session_->serve(so);
+    return true;
+#else
+    (void)o, (void)g, (void)exit_code;
+    return false;
+#endif
+  }
+  /// Rank 0: the other ranks' workers and compile threads join the evaluator's.
+  void add_to(GpuEvaluatorOptions& options) {
+#ifdef EVOTUNE_WITH_MPI
+    if (session_) {
+      for (const mpi::RankOffer& r : offers_)  // a GPU run needs every rank's workers
+        if (!r.error.empty()) throw EvalError(fmt::format("rank {} ({}) cannot serve: {}", r.rank, r.host, r.error));
+      session_->add_remote(offers_, options);
+      options.device_host = session_->host();
+    }
+#else
+    (void)options;
+#endif
+  }
+  /// Rank 0: the other ranks' compile threads (a run without a GPU compiles only).
+  std::vector<CompilePool::Compiler> compilers() {
+    GpuEvaluatorOptions options;
+#ifdef EVOTUNE_WITH_MPI
+    if (session_) session_->add_remote(offers_, options);
+#endif
+    return options.extra_compilers;
+  }
+
+ private:
+#ifdef EVOTUNE_WITH_MPI
+  std::optional<mpi::Session> session_;
+  std::vector<mpi::RankOffer> offers_;
+#endif
+};
 
 // Without a GPU: the search's candidates (all of it, earlier runs included),
 // each with its compile's figures and verdict, then the counts.
@@ -227,13 +335,16 @@ void print_compile_results(store::Store& db, const tune::RunSummary& summary, co
 
 // No GPU (--no-gpu, or none here): the search compiles and gates what it
 // starts with and stores compiles and verdicts; measuring waits for a GPU.
-void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Store& db, int& exit_code) {
-  const CompileSetup s =
-      compile_setup(experiment, given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
+// One shape of the set `turn` names; returns its evaluations of this run.
+std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Store& db, OtherRanks& ranks,
+                             int& exit_code) {
+  const CompileSetup s = compile_setup(turn.set.at_shape(turn.index),
+                                       given(o.arch_given) ? std::optional<std::string>(o.arch) : std::optional<std::string>());
   CompileOnlyOptions co;
   co.arch = s.arch;
   co.limits = s.limits;
   co.compile_threads = o.jobs;
+  co.extra_compilers = ranks.compilers();
   co.stored_compile = [&db](const std::string& hash, const std::string& target) {
     return db.find_compile(hash, target, /*with_cubin=*/true);
   };
@@ -241,27 +352,49 @@ void run_without_gpu(const RunArgs& o, const Experiment& experiment, store::Stor
   std::printf("without a GPU: compiling and gating what the search starts with, for %s (%s); gates: %s (limits: %s)\n",
               s.arch.c_str(), s.arch_source.c_str(), gates_text(s.experiment.gates, s.limits).c_str(),
               s.limits_source.c_str());
+  const Experiment searched = turn.searched(db, evaluator.environment());
   const tune::RunSummary summary =
-      run_interruptibly(s.experiment, db, evaluator, search_options(o, db, s.experiment, evaluator.environment()));
+      run_interruptibly(searched, db, evaluator, search_options(o, db, searched, evaluator.environment(), turn.limit_left));
   print_compile_results(db, summary, evaluator.stats());
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
+  return summary.evaluations_this_run;
 }
 
-// Compile pool + gates + the GPU worker, driven by the search loop.
-void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, store::Store& db, int& exit_code) {
+// One line per GPU worker when there are several: its evaluations, where its time went.
+void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored) {
+  if (loads.size() < 2) return;
+  for (std::size_t i = 0; i < loads.size(); ++i) {
+    const DeviceLoad& d = loads[i];
+    std::printf("worker %zu on device %s: %lld measured, busy %.1f s, idle %.0f%% of its time, %d worker start%s\n",
+                i, d.device.c_str(), static_cast<long long>(d.measured), d.busy_s, 100.0 * d.idle_share(),
+                d.worker_starts, d.worker_starts == 1 ? "" : "s");
+  }
+  std::string by_device;
+  for (const auto& [device, n] : stored)
+    by_device += fmt::format("{}device {}: {}", by_device.empty() ? "" : ", ", device, n);
+  if (!by_device.empty()) std::printf("evaluations this run by device (database): %s\n", by_device.c_str());
+}
+
+// Compile pool + gates + the GPU workers (one per entry of `devices`), driven by the search loop.
+// One shape of the set `turn` names; returns its evaluations of this run.
+std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTurn& turn,
+                        const std::vector<int>& devices, store::Store& db, OtherRanks& ranks, int& exit_code) {
+  const Experiment e = turn.set.at_shape(turn.index);
   GpuEvaluatorOptions eo;
-  eo.device = o.device;
+  eo.devices = devices;
   eo.compile_threads = o.jobs;
   if (given(o.arch_given)) eo.arch = o.arch;
   eo.stored_compile = [&db](const std::string& hash, const std::string& target) {
     return db.find_compile(hash, target, /*with_cubin=*/true);
   };
-  // The worker logs to the same file as this process.
-  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", std::to_string(o.device)};
+  // The workers log to the same file as this process.
+  eo.worker_argv = {"/proc/self/exe", "--db", g.db.string(), "worker", "--device", kDevicePlaceholder};
+  ranks.add_to(eo);
   GpuEvaluator evaluator(e, eo);
 
+  const Experiment searched = turn.searched(db, evaluator.environment());
   const tune::RunSummary summary =
-      run_interruptibly(e, db, evaluator, search_options(o, db, e, evaluator.environment()));
+      run_interruptibly(searched, db, evaluator, search_options(o, db, searched, evaluator.environment(), turn.limit_left));
   exit_code = summary.stop_reason == "interrupted" ? 130 : 0;
   const std::optional<tune::SanitizerPassReport> sanitized = sanitize_top(o, db, e, evaluator, summary, exit_code);
 
@@ -274,8 +407,9 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, s
               static_cast<long long>(st.compiled), static_cast<long long>(st.reused), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
+  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id));
   if (st.measured > 0)
-    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU worker's %.1f s)\n",
+    std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU workers' %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
   if (sanitized) std::printf("%s\n", sanitized->summary().c_str());
   // The search's winner if the pass found it clean, else the fastest clean one
@@ -293,9 +427,13 @@ void run_on_gpu(const RunArgs& o, const GlobalOptions& g, const Experiment& e, s
     std::printf("best: %.2f us, %.1fx faster than the reference (%.2f us); candidate %lld, %s\n", best->second,
                 *summary.reference_time_us / best->second, *summary.reference_time_us,
                 static_cast<long long>(best->first), sanitized ? "sanitizer-clean" : "not sanitizer-checked");
+  return summary.evaluations_this_run;
 }
 
 void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
+  // Under mpirun, ranks other than 0 serve rank 0 and never open the database.
+  OtherRanks ranks;
+  if (ranks.serve_unless_rank_zero(o, g, exit_code)) return;
   // Stage 1: the experiment file. Every problem, one per line, like `validate`.
   const std::filesystem::path file = experiment_path(o.experiment);
   Experiment e;
@@ -311,6 +449,21 @@ void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
     return;
   }
   for (const Diagnostic& w : e.warnings) spdlog::warn("{}", w.format());
+  // The GPU workers: --devices, else --device. Without a GPU the list's
+  // spelling is still checked (a typo is said now, not on the GPU machine).
+  const std::optional<std::string> no_gpu =
+      o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.devices.empty() ? o.device : 0);
+  std::vector<int> devices{o.device};
+  if (!o.devices.empty() && (!(o.no_gpu || no_gpu) || o.devices != "all")) {
+    try {
+      devices = chosen_devices(o, o.no_gpu || no_gpu ? std::nullopt
+                                                     : std::optional<int>(eval::Driver::instance().device_count()));
+    } catch (const EvalError& err) {
+      std::fprintf(stderr, "evotune run: %s\n", err.what());
+      exit_code = 1;
+      return;
+    }
+  }
   apply_overrides(o, e);
   std::printf("correctness inputs: check seed %llu (measure.check_seed: %llu in the file replays them)\n",
               static_cast<unsigned long long>(*e.measure.check_seed),
@@ -322,12 +475,31 @@ void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
                e.name, c.total, c.sampled() ? "about " : "",
                static_cast<std::uint64_t>(c.estimated_valid()));
 
-  const std::optional<std::string> no_gpu = o.no_gpu ? std::nullopt : eval::gpu_unavailable(o.device);
   start_run_database(g, file);  // the database (and the log beside it) by the one rule
   const store::RunLock lock(g.db, command_line());  // a second run on this database is refused here
   store::Store db(g.db);
+  // Every shape of the set in turn, each a search of its own (one for a single shape).
+  tune::ShapeSetOptions shape_options;
+  shape_options.warm_start = !o.cold;
+  std::int64_t limit_left = o.limit;
+  for (std::size_t i = 0; i < e.shapes.size(); ++i) {
+    if (e.shape_set) {
+      const SpaceCount& sc = e.shapes[i].space_count;
+      std::printf("shape %zu/%zu: %s (%s%llu valid points)\n", i + 1, e.shapes.size(),
+                  shape_key(e.shapes[i].problem).c_str(), sc.sampled() ? "about " : "",
+                  static_cast<unsigned long long>(sc.estimated_valid()));
+      std::fflush(stdout);
+    }
+    const ShapeTurn turn{e, i, shape_options, limit_left};
+    const std::int64_t evaluated = o.no_gpu || no_gpu ? run_without_gpu(o, turn, db, ranks, exit_code)
+                                                      : run_on_gpu(o, g, turn, devices, db, ranks, exit_code);
+    limit_left -= evaluated;
+    if (exit_code == 130 || (o.limit > 0 && limit_left <= 0)) break;  // interrupted, or --limit spent
+  }
+  if (e.shape_set && exit_code == 0)
+    std::printf("%zu shapes; `evotune leaderboard %s` shows the best of each, and one point for all\n",
+                e.shapes.size(), e.name.c_str());
   if (o.no_gpu || no_gpu) {
-    run_without_gpu(o, e, db, exit_code);
     if (no_gpu && exit_code == 0) {
       // Say plainly what is missing.
       std::fflush(stdout);
@@ -335,9 +507,7 @@ void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
                    no_gpu->c_str());
       exit_code = eval::kExitNoGpu;
     }
-    return;
   }
-  run_on_gpu(o, g, e, db, exit_code);
 }
 
 }  // namespace
@@ -345,7 +515,8 @@ void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
 void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand(
       "run",
-      "Evolve kernels for one experiment: propose parameters, render, compile with NVRTC, reject "
+      "Evolve kernels for one experiment (for a shape set, every shape in turn, each starting from the "
+      "best points of the nearest shapes searched before it): propose parameters, render, compile with NVRTC, reject "
       "on ptxas figures, check and time survivors on the GPU, keep the best in the database. "
       "Resumable: run it again and it goes on where it stopped, reusing every compile and "
       "measurement already made.");
@@ -358,7 +529,8 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->footer(search::strategies_help());
   auto* budget = cmd->add_option("--budget", o->budget,
                                  "Total evaluations for the experiment, counted across resumed "
-                                 "runs (default: the file's search.budget.evaluations)")
+                                 "runs (default: the file's search.budget.evaluations); for a shape set, "
+                                 "per shape unless --budget-per total")
                      ->check(CLI::PositiveNumber);
   auto* time = cmd->add_option("--time", o->time_s,
                                "Stop after SECONDS of wall-clock time in this invocation (the file's "
@@ -387,13 +559,40 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
         return "expected a target like sm_90 or sm_90a, got '" + s + "'";
       },
       "ARCH");
-  cmd->add_option("--device", o->device, "CUDA device ordinal to run on")
-      ->capture_default_str()
-      ->check(CLI::NonNegativeNumber);
+  auto* device = cmd->add_option("--device", o->device, "CUDA device ordinal to run on")
+                     ->capture_default_str()
+                     ->check(CLI::NonNegativeNumber);
+  cmd->add_option("--devices", o->devices,
+                  "One GPU worker per entry: 'all', or ordinals like 0,1 (0,0: two workers on GPU 0). Each "
+                  "candidate's time and its re-timings come from one device; the devices must be one model")
+      ->excludes(device);
   cmd->add_option("-j,--jobs", o->jobs,
                   "NVRTC compile threads (default: one per hardware thread, " +
                       std::to_string(std::thread::hardware_concurrency()) + " here)")
       ->check(CLI::PositiveNumber);
+  cmd->add_option("--budget-per", o->budget_per,
+                  "For a shape set: whether the evaluation and time budgets count per shape (each shape's search "
+                  "gets them; the default) or for the whole set, split evenly over its shapes (default: the "
+                  "file's search.budget.per)")
+      ->check(CLI::IsMember({"shape", "total"}));
+  cmd->add_flag("--cold", o->cold,
+                "For a shape set: start each shape's search from the file's seeds only, not from the best points "
+                "of the shapes searched before it (to measure what that warm start saves)");
+  cmd->add_option("--early-exit", o->early_exit,
+                  "Stop timing a candidate whose first runs take more than FACTOR times the slowest "
+                  "member of the population (it could not enter it); it is recorded as measured, "
+                  "partial. 0 turns this off")
+      ->capture_default_str()
+      ->check(CLI::Validator(
+          [](std::string& s) -> std::string {
+            double f = -1;
+            try {
+              f = std::stod(s);
+            } catch (const std::exception&) {
+            }
+            return f == 0 || f >= 1 ? std::string() : "expected 0 (off) or a factor of at least 1, got '" + s + "'";
+          },
+          "FACTOR"));
   cmd->add_flag("--resume-changed", o->resume_changed,
                 "Continue the search of the latest experiment of this name although its file "
                 "changed (the new file's space and restrictions apply from now on); by default "

@@ -245,6 +245,10 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   }
 
   p.section("evaluation");
+  // A cost model chose it (strategy evo_model): what it predicted before the measurement.
+  if (const auto pred = store.prediction(c->id()))
+    p.item("predicted", fmt::format("{} us by the {} cost model (trained on {} evaluations), before it was measured",
+                                    format_short(pred->predicted_us, 4), pred->model, pred->trained_on));
   if (!c->result.evaluation) {
     p.item("status", compile ? "not evaluated yet: its compile is stored; the next run evaluates it (measuring "
                                "needs a GPU)"
@@ -316,11 +320,13 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
     if (m->sm_clock_before_mhz || m->sm_clock_after_mhz)
       p.item("SM clock", fmt::format("{} MHz before, {} MHz after timing{}", opt_int(m->sm_clock_before_mhz),
                                      opt_int(m->sm_clock_after_mhz), m->throttled ? "; THROTTLED" : "; not throttled"));
+    if (!m->device.empty()) p.item("device", m->device);  // which GPU measured it (run --devices, MPI ranks)
     std::string cost;
     if (m->compile_s) cost += fmt::format("compile {:.2f} s", *m->compile_s);
     if (m->gpu_s) cost += fmt::format("{}GPU worker {:.2f} s", cost.empty() ? "" : ", ", *m->gpu_s);
     p.item("cost", cost);
     if (!m->error.empty()) p.item("error", m->error);
+    if (c->status == "partial") p.item("early exit", c->reason);
     const std::optional<store::ProfileRecord> profile = store.profile(e.id);
     if (!m->metrics.empty() || profile) {
       p.section("profile (CUPTI range profiler)");

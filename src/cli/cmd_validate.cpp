@@ -77,7 +77,17 @@ void print_summary(const Experiment& e) {
               e.description.c_str());
   std::string sizes;
   for (const auto& [name, value] : e.problem) sizes += (sizes.empty() ? "" : " ") + name + "=" + value.to_string();
-  std::printf("  problem      %s\n", sizes.c_str());
+  if (e.shape_set) {
+    // The launches and sizes below are shown at the first shape.
+    std::printf("  shapes       %zu (a set; below, args and launches at the first)\n", e.shapes.size());
+    for (const ShapeSpec& s : e.shapes) {
+      const SpaceCount& c = s.space_count;
+      std::printf("    %-32s %s%llu valid point%s\n", shape_key(s.problem).c_str(), c.sampled() ? "about " : "",
+                  static_cast<unsigned long long>(c.estimated_valid()), c.estimated_valid() == 1 ? "" : "s");
+    }
+  } else {
+    std::printf("  problem      %s\n", sizes.c_str());
+  }
   std::printf("  template     %s\n", e.kernel.source.string().c_str());
   std::printf("  reference    %s\n", e.reference.kernel.source.string().c_str());
   // Names in one column, as wide as the longest.
@@ -115,6 +125,8 @@ void print_summary(const Experiment& e) {
   std::string budget;
   if (e.search.budget.evaluations) budget += fmt::format(", {} evaluations", *e.search.budget.evaluations);
   if (e.search.budget.seconds) budget += fmt::format(", {} s", *e.search.budget.seconds);
+  if (e.shape_set && (e.search.budget.evaluations || e.search.budget.seconds))
+    budget += e.search.budget.per == BudgetScope::total ? " for the whole set" : " per shape";
   if (e.search.generations) budget += fmt::format(", {} generations", *e.search.generations);
   std::printf("  search       %s, population %d, elite %d, seed %llu%s\n", e.search.strategy.c_str(),
               e.search.population, e.search.elite, static_cast<unsigned long long>(e.search.seed), budget.c_str());
@@ -149,7 +161,7 @@ std::vector<Diagnostic> template_diagnostics(const Experiment& e) {
   const SourceMark space_mark = e.space.empty() ? template_mark : e.space.front().mark;
   for (const auto& tp : t.params) {
     const bool given = std::any_of(e.space.begin(), e.space.end(), [&](const Parameter& p) { return p.name == tp.name; });
-    if (!given)
+    if (!given && !tp.default_value)
       out.push_back({space_mark, "space",
                      fmt::format("{} declares parameter {} (line {}), which the space does not give; expected "
                                  "{}: [{}]",
@@ -182,6 +194,15 @@ nlohmann::json summary_json(const Experiment& e) {
   j["reference"] = e.reference.kernel.source.string();
   j["problem"] = json::object();
   for (const auto& [name, value] : e.problem) j["problem"][name] = value_json(value);
+  j["shapes"] = json::array();  // one for a single-shape experiment
+  for (const ShapeSpec& s : e.shapes) {
+    json shape = {{"key", shape_key(s.problem)}, {"problem", json::object()}};
+    for (const auto& [name, value] : s.problem) shape["problem"][name] = value_json(value);
+    shape["space"] = {{"total", s.space_count.total}, {"examined", s.space_count.examined},
+                      {"valid", s.space_count.valid}, {"sampled", s.space_count.sampled()},
+                      {"estimated_valid", s.space_count.estimated_valid()}};
+    j["shapes"].push_back(shape);
+  }
   j["parameters"] = json::array();
   for (const auto& p : e.space) {
     json values = json::array();

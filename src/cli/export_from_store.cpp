@@ -30,14 +30,12 @@ std::string sanitizer_note(const CandidateView& c) {
 
 }  // namespace
 
-StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std::string& experiment_arg,
-                                      const StoredCandidateChoice& choice, const std::optional<std::string>& cli_arch) {
-  const std::optional<std::int64_t>& id = choice.id;
-  store::Store store = open_store_read_only(db);
-  std::string note;
-  const store::ExperimentRow row = find_experiment_row(store, experiment_arg, &note);
-  if (!note.empty()) spdlog::warn("{}", note);
+namespace {
 
+// The candidate `choice` picks in the search of `row` (one shape of a set, or the experiment).
+StoredCandidate stored_candidate_of(store::Store& store, const store::ExperimentRow& row,
+                                    const StoredCandidateChoice& choice, const std::optional<std::string>& cli_arch) {
+  const std::optional<std::int64_t>& id = choice.id;
   std::optional<std::int64_t> environment;
   if (id) {
     const auto candidate = store.candidate(*id);
@@ -135,6 +133,44 @@ StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std
       out.measured = em;
     }
   }
+  return out;
+}
+
+}  // namespace
+
+StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std::string& experiment_arg,
+                                      const StoredCandidateChoice& choice, const std::optional<std::string>& cli_arch) {
+  store::Store store = open_store_read_only(db);
+  std::string note;
+  const store::ExperimentRow row = find_experiment_row(store, experiment_arg, &note);
+  if (!note.empty()) spdlog::warn("{}", note);
+  return stored_candidate_of(store, row, choice, cli_arch);
+}
+
+std::vector<StoredCandidate> load_stored_shape_bests(const std::filesystem::path& db, const std::string& experiment_arg,
+                                                     const StoredCandidateChoice& choice,
+                                                     const std::optional<std::string>& cli_arch) {
+  store::Store store = open_store_read_only(db);
+  std::string note;
+  const store::ExperimentRow row = find_experiment_row(store, experiment_arg, &note);
+  if (!note.empty()) spdlog::warn("{}", note);
+  std::vector<store::ExperimentRow> rows = store.shape_rows(row.name, row.file_hash);
+  if (rows.empty()) rows.push_back(row);
+  std::vector<StoredCandidate> out;
+  std::vector<std::string> skipped;
+  for (const store::ExperimentRow& r : rows) {
+    try {
+      out.push_back(stored_candidate_of(store, r, choice, cli_arch));
+    } catch (const StoreError& e) {
+      // A shape with nothing to hand out is left out of the library (its dispatch says untuned), with the reason.
+      if (rows.size() == 1) throw;
+      skipped.push_back(fmt::format("{}: {}", r.shape.empty() ? r.name : r.shape, e.what()));
+    }
+  }
+  for (const std::string& s : skipped) spdlog::warn("export: shape left out (calls at it return untuned): {}", s);
+  if (out.empty())
+    throw StoreError(fmt::format("no shape of '{}' has a candidate to export ({} shape{} searched); the first: {}",
+                                 row.name, rows.size(), rows.size() == 1 ? "" : "s", skipped.front()));
   return out;
 }
 

@@ -44,4 +44,13 @@ struct StoredCandidateChoice {
 StoredCandidate load_stored_candidate(const std::filesystem::path& db, const std::string& experiment_arg,
                                       const StoredCandidateChoice& choice, const std::optional<std::string>& cli_arch);
 
+/// --best over a shape set: the candidate load_stored_candidate would give at
+/// each shape searched (the set's order), each with the experiment at its
+/// shape. A shape without one (nothing valid, or nothing sanitizer-clean) is
+/// left out with a warning; StoreError when no shape has one. A single-shape
+/// experiment gives its one candidate.
+std::vector<StoredCandidate> load_stored_shape_bests(const std::filesystem::path& db, const std::string& experiment_arg,
+                                                     const StoredCandidateChoice& choice,
+                                                     const std::optional<std::string>& cli_arch);
+
 }  // namespace evotune::cli

@@ -47,6 +47,12 @@ std::string wrap(const std::string& text, int width, const std::string& indent =
   return out;
 }
 
+// A relative error norm: 2.8e-04.
+std::string rel_err_text(const CandidateView& c) {
+  const store::Measurement* m = c.measurement();
+  return m && m->rel_norm ? fmt::format("{:.1e}", *m->rel_norm) : "";
+}
+
 std::string opt_sig(std::optional<double> v, int significant = 3) {
   return v ? format_sig(*v, significant) : "";
 }
@@ -183,14 +189,13 @@ std::string render_table(std::vector<Column> columns, int width, std::vector<std
 }
 
 std::string status_counts_text(const std::map<std::string, std::int64_t>& counts) {
-  // Statuses in the order core/status.hpp lists them, then "pending".
+  // Statuses in the order core/status.hpp lists them, then the views' own.
   std::vector<std::string> parts;
   for (CandidateStatus s : kAllStatuses) {
     auto it = counts.find(std::string(status_name(s)));
     if (it != counts.end() && it->second > 0) parts.push_back(fmt::format("{} {}", it->first, it->second));
   }
-  // Views' own marks: metric_gated (a metric gate removed it from the population), pending.
-  for (const char* mark : {"metric_gated", "pending"})
+  for (const char* mark : kViewMarks)
     if (auto it = counts.find(mark); it != counts.end() && it->second > 0)
       parts.push_back(fmt::format("{} {}", mark, it->second));
   return join(parts, ", ");
@@ -223,6 +228,22 @@ std::vector<std::string> header_lines(const ExperimentView& v) {
     refs.push_back("baselines " + join(b, ", "));
   }
   lines.push_back(join(refs, "; "));
+  // Comparisons at the baseline's precision: the fastest candidate no less precise than it (issue 16).
+  for (std::size_t i = 0; v.model && i < v.model->baselines.size(); ++i) {
+    const Baseline& b = v.model->baselines[i];
+    if (!b.rel_norm) continue;
+    const CandidateView* best = v.best();
+    const CandidateView* precise = v.best_within_rel_norm(*b.rel_norm);
+    std::string text = fmt::format("at {}'s precision (rel err <= 1.25 x {:.1e}): ", b.name, *b.rel_norm);
+    if (!precise) {
+      text += "no candidate";
+    } else {
+      text += fmt::format("best is candidate {}, {} us ({}x {})", precise->id(), format_sig(*precise->time_us()),
+                          format_sig(b.time_us / *precise->time_us()), b.name);
+      if (precise != best && best) text += fmt::format("; #1 overall has rel err {}", rel_err_text(*best));
+    }
+    lines.push_back(text);
+  }
   if (!v.model)
     lines.push_back(fmt::format("(the experiment file no longer loads: {}; roofline, baselines and geometry "
                                 "are not shown)",
@@ -268,6 +289,8 @@ ordered_json candidate_json(const ExperimentView& v, const CandidateView& c) {
   j["time_us"] = {{"p10", opt_json(m ? m->time_p10_us : std::nullopt)},
                   {"p50", opt_json(m ? m->time_p50_us : std::nullopt)},
                   {"p90", opt_json(m ? m->time_p90_us : std::nullopt)}};
+  j["rel_norm"] = opt_json(m ? m->rel_norm : std::nullopt);
+  j["max_rel_error"] = opt_json(m ? m->max_rel_error : std::nullopt);
   const Figures& f = c.figures;
   j["tflops"] = opt_json(f.tflops);
   j["gbps"] = opt_json(f.gbps);
@@ -425,7 +448,8 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   if (format == OutputFormat::csv) {
     std::vector<std::string> header = {"rank", "id"};
     header.insert(header.end(), v.parameters.begin(), v.parameters.end());
-    for (const char* h : {"status", "sanitizer", "median_us", "p10_us", "p90_us", "tflops", "gbps", "speedup_reference"})
+    for (const char* h :
+         {"status", "sanitizer", "median_us", "p10_us", "p90_us", "rel_norm", "tflops", "gbps", "speedup_reference"})
       header.push_back(h);
     for (const auto& b : baselines) header.push_back("speedup_" + b);
     for (const char* h : {"registers", "spill_bytes", "shared_bytes", "threads", "occupancy", "occupancy_limiter",
@@ -447,6 +471,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
       r.push_back(num(m ? m->time_p50_us : std::nullopt));
       r.push_back(num(m ? m->time_p10_us : std::nullopt));
       r.push_back(num(m ? m->time_p90_us : std::nullopt));
+      r.push_back(num(m ? m->rel_norm : std::nullopt));
       r.push_back(num(f.tflops));
       r.push_back(num(f.gbps));
       r.push_back(num(f.vs_reference));
@@ -475,7 +500,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     out += "\n";
     std::vector<std::string> headers = {"#", "id"};
     headers.insert(headers.end(), v.parameters.begin(), v.parameters.end());
-    for (const char* h : {"median us", "p10-p90 us", "TFLOP/s", "GB/s", "x ref"}) headers.push_back(h);
+    for (const char* h : {"median us", "p10-p90 us", "rel err", "TFLOP/s", "GB/s", "x ref"}) headers.push_back(h);
     for (const auto& b : baselines) headers.push_back("x " + b);
     for (const char* h : {"regs", "spill B", "smem", "occupancy", "gen", "san", "status"}) headers.push_back(h);
     std::vector<bool> right(headers.size(), true);
@@ -491,6 +516,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
       r.push_back(m && m->time_p10_us && m->time_p90_us
                       ? format_sig(*m->time_p10_us) + "-" + format_sig(*m->time_p90_us)
                       : "");
+      r.push_back(rel_err_text(*c));
       r.push_back(opt_sig(f.tflops));
       r.push_back(opt_sig(f.gbps));
       r.push_back(speedup_text(f.vs_reference));
@@ -544,6 +570,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   add("id", true, 100);
   add(join(abbrev, "/"), false, 100);
   add("median us (p10-p90)", true, 100);
+  add("err", true, 88);
   add("TFLOP/s", true, 60);
   add("GB/s", true, 50);
   add("xref", true, 90);
@@ -564,6 +591,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
     columns[k++].cells.push_back(std::to_string(c->id()));
     columns[k++].cells.push_back(join(values, "/"));
     columns[k++].cells.push_back(time_with_spread(*c));
+    columns[k++].cells.push_back(rel_err_text(*c));
     columns[k++].cells.push_back(opt_sig(f.tflops));
     columns[k++].cells.push_back(opt_sig(f.gbps));
     columns[k++].cells.push_back(speedup_text(f.vs_reference));
@@ -617,6 +645,7 @@ std::string format_leaderboard(const ExperimentView& v, const LeaderboardOptions
   std::string key_line = key.empty() ? "" : "parameters: " + join(key, ", ") + ". ";
   key_line += "median us: kernel time by CUPTI (the kernels' own GPU timestamps, launch overhead excluded), median "
               "of the timed runs, p10-p90 its spread; `evotune show ID` adds the CUDA-event time of the whole call. ";
+  key_line += "err: relative error norm ||out - ref|| / ||ref||, worst over the correctness trials. ";
   key_line += "xref: speed-up over the reference (its time / the median time)";
   if (fastest) key_line += fmt::format("; {}: over {}, the fastest baseline", labels[*fastest], baselines[*fastest]);
   key_line += ". occ: theoretical occupancy (registers, shared memory, threads; " +
@@ -674,7 +703,7 @@ std::string format_experiment_summary(const std::vector<ExperimentView>& views, 
   for (const Line& l : lines) {
     const ExperimentView& v = *l.view;
     const std::string last_run = v.runs.empty() ? "" : v.runs.back().started_at.substr(0, 16);
-    rows.push_back({v.row.name, std::to_string(v.row.id), v.environment.gpu_name, std::to_string(v.evaluations),
+    rows.push_back({v.row.shape.empty() ? v.row.name : v.row.name + " " + v.row.shape, std::to_string(v.row.id), v.environment.gpu_name, std::to_string(v.evaluations),
                     std::to_string(v.ranking.size()), l.best ? std::to_string(l.best->id()) : "-",
                     params_text(v, l.best), l.best ? format_sig(*l.best->time_us()) : "",
                     l.best ? opt_sig(l.best->figures.tflops) : "",
@@ -708,6 +737,137 @@ std::string format_experiment_summary(const std::vector<ExperimentView>& views, 
   columns[6].min_width = 30;
   std::string out = render_table(std::move(columns), width, nullptr);
   out += "\n`evotune leaderboard EXPERIMENT` ranks one experiment's candidates.\n";
+  return out;
+}
+
+std::string format_shape_set(const ShapeSetView& v, OutputFormat format, int width) {
+  const std::vector<std::string> labels = baseline_labels(v.baseline_names);
+  const auto abbrev = abbreviate_names(v.parameters);
+  auto params_text = [&](const Point& p) {
+    std::vector<std::string> parts;
+    for (std::size_t i = 0; i < v.parameters.size(); ++i)
+      parts.push_back(abbrev[i] + "=" + value_text(p, v.parameters[i], 6));
+    return join(parts, " ");
+  };
+  if (format == OutputFormat::json) {
+    ordered_json shapes = ordered_json::array();
+    for (std::size_t s = 0; s < v.shapes.size(); ++s) {
+      const ShapeView& sh = v.shapes[s];
+      ordered_json j = {{"shape", sh.key}, {"problem", ordered_json::object()}, {"searched", sh.view.has_value()}};
+      for (const auto& [name, value] : sh.problem) j["problem"][name] = value_json(value);
+      j["experiment_id"] = sh.view ? ordered_json(sh.view->row.id) : ordered_json(nullptr);
+      j["evaluations"] = sh.view ? ordered_json(sh.view->evaluations) : ordered_json(0);
+      j["best"] = sh.best() ? candidate_json(*sh.view, *sh.best()) : ordered_json(nullptr);
+      ordered_json speedups = ordered_json::object();
+      for (const std::string& b : v.baseline_names) speedups[b] = opt_json(baseline_speedup(sh, b));
+      j["vs_baselines"] = speedups;
+      if (v.shared) {
+        j["shared_point_time_us"] = opt_json(v.shared->time_us[s]);
+        j["shared_point_loss"] = opt_json(v.shared->loss[s]);
+      }
+      shapes.push_back(j);
+    }
+    ordered_json out = {{"experiment", v.name},
+                        {"device", v.environment.describe()},
+                        {"environment_id", v.environment_id},
+                        {"shapes", shapes}};
+    if (v.shared) {
+      ordered_json params = ordered_json::object();
+      for (const auto& [name, value] : v.shared->point) params[name] = value_json(value);
+      out["one_point_for_all"] = {{"parameters", params},
+                                  {"geomean_loss", v.shared->geomean_loss},
+                                  {"measured_shapes", v.shared->measured_shapes},
+                                  {"judged_shapes", v.shared->judged_shapes}};
+    } else {
+      out["one_point_for_all"] = nullptr;
+    }
+    return out.dump(2) + "\n";
+  }
+
+  std::vector<std::string> headers = {"shape", "evals", "valid", "best id", "median us", "TFLOP/s"};
+  for (const std::string& l : labels) headers.push_back(l);
+  headers.push_back("parameters");
+  std::vector<std::vector<std::string>> rows;
+  for (const ShapeView& sh : v.shapes) {
+    const CandidateView* best = sh.best();
+    std::vector<std::string> row = {sh.key, sh.view ? std::to_string(sh.view->evaluations) : "-",
+                                    sh.view ? std::to_string(sh.view->ranking.size()) : "-",
+                                    best ? std::to_string(best->id()) : "-", best ? format_sig(*best->time_us()) : "",
+                                    best ? opt_sig(best->figures.tflops) : ""};
+    for (const std::string& b : v.baseline_names) row.push_back(speedup_text(baseline_speedup(sh, b)));
+    row.push_back(best ? params_text(best->point) : (sh.view ? "nothing valid yet" : "not searched"));
+    rows.push_back(std::move(row));
+  }
+  std::vector<bool> right(headers.size(), true);
+  right.front() = false;
+  right.back() = false;
+
+  // The one point for all shapes, and its loss at each shape.
+  std::vector<std::string> shared_headers = {"shape", "its median us", "best us", "loss"};
+  std::vector<std::vector<std::string>> shared_rows;
+  std::string shared_title;
+  if (v.shared) {
+    const SharedPoint& sp = *v.shared;
+    shared_title = fmt::format(
+        "one point for all shapes: {}\n  geometric mean {}x the best of each shape, over the {} of {} shapes with a "
+        "best where it was measured{}",
+        params_text(sp.point), format_sig(sp.geomean_loss), sp.measured_shapes, sp.judged_shapes,
+        sp.measured_shapes < sp.judged_shapes
+            ? " (no point was measured at all of them; the shapes where it was not are left out of the mean)"
+            : "");
+    for (std::size_t s = 0; s < v.shapes.size(); ++s) {
+      const CandidateView* best = v.shapes[s].best();
+      if (!best) continue;
+      shared_rows.push_back({v.shapes[s].key, sp.time_us[s] ? format_sig(*sp.time_us[s]) : "not measured",
+                             format_sig(*best->time_us()), sp.loss[s] ? format_sig(*sp.loss[s]) + "x" : ""});
+    }
+  }
+  if (format == OutputFormat::csv) {
+    std::string out;
+    auto emit = [&out](const std::vector<std::string>& fields) {
+      for (std::size_t i = 0; i < fields.size(); ++i) out += (i ? "," : "") + csv_field(fields[i]);
+      out += "\r\n";
+    };
+    std::vector<std::string> h = headers;
+    h.push_back("shared point us");
+    h.push_back("shared point loss");
+    emit(h);
+    for (std::size_t s = 0; s < rows.size(); ++s) {
+      std::vector<std::string> r = rows[s];
+      r.push_back(v.shared && v.shared->time_us[s] ? fmt::format("{}", *v.shared->time_us[s]) : "");
+      r.push_back(v.shared && v.shared->loss[s] ? fmt::format("{}", *v.shared->loss[s]) : "");
+      emit(r);
+    }
+    return out;
+  }
+  const std::string title = fmt::format("{}: {} shapes, {} searched on {} (environment #{})", v.name, v.shapes.size(),
+                                        v.searched(), v.environment.describe(), v.environment_id);
+  if (format == OutputFormat::markdown) {
+    std::string out = title + "\n\n" + markdown_table(headers, right, rows);
+    if (v.shared) out += "\n" + shared_title + "\n\n" + markdown_table(shared_headers, {false, true, true, true}, shared_rows);
+    return out;
+  }
+  std::vector<Column> columns;
+  for (std::size_t i = 0; i < headers.size(); ++i) {
+    const int priority = i == 2 ? 40 : i == 3 ? 30 : 100;  // valid and best id go first when too wide
+    Column c{headers[i], right[i], i >= 6 && i + 1 < headers.size() ? 60 : priority, false, 0, {}};
+    for (const auto& r : rows) c.cells.push_back(r[i]);
+    columns.push_back(std::move(c));
+  }
+  columns.back().shrinkable = true;
+  columns.back().min_width = 30;
+  std::string out = title + "\n" + render_table(std::move(columns), width, nullptr);
+  if (v.shared) {
+    std::vector<Column> shared_columns;
+    for (std::size_t i = 0; i < shared_headers.size(); ++i) {
+      Column c{shared_headers[i], i > 0, 100, false, 0, {}};
+      for (const auto& r : shared_rows) c.cells.push_back(r[i]);
+      shared_columns.push_back(std::move(c));
+    }
+    out += "\n" + shared_title + "\n" + render_table(std::move(shared_columns), width, nullptr);
+  }
+  out += fmt::format("\n`evotune leaderboard {} --shape {}` ranks one shape's candidates.\n", v.name,
+                     v.shapes.empty() ? std::string("KEY=VALUE,...") : v.shapes.front().key);
   return out;
 }
 

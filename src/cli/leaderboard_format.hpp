@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "cli/results_view.hpp"
+#include "cli/shape_set_view.hpp"
 
 namespace evotune::cli {
 
@@ -28,6 +29,11 @@ std::vector<const CandidateView*> leaderboard_rows(const ExperimentView& view, c
 
 /// One experiment's leaderboard in `format`.
 std::string format_leaderboard(const ExperimentView& view, const LeaderboardOptions& options, OutputFormat format);
+
+/// A shape set: one row per shape (its best: median time, TFLOP/s, speed-up
+/// over each baseline, parameters), then the one point best in geometric mean
+/// over the shapes with its loss at each.
+std::string format_shape_set(const ShapeSetView& view, OutputFormat format, int width = 120);
 
 /// One line per experiment with its best candidate.
 std::string format_experiment_summary(const std::vector<ExperimentView>& views, OutputFormat format, int width = 120);

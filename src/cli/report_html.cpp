@@ -174,7 +174,7 @@ std::string status_bars(const ExperimentView& v) {
     if (auto it = v.status_counts.find(name); it != v.status_counts.end() && it->second > 0)
       counts.emplace_back(name, it->second);
   }
-  for (const char* mark : {"metric_gated", "pending"})
+  for (const char* mark : kViewMarks)
     if (auto it = v.status_counts.find(mark); it != v.status_counts.end() && it->second > 0)
       counts.emplace_back(mark, it->second);
   std::int64_t most = 1, total = 0;
@@ -401,15 +401,20 @@ std::string status_color(const std::string& status) {
       {"compile_error", "#6d597a"}, {"compile_timeout", "#b56576"}, {"incorrect", "#e76f51"},
       {"nondeterministic", "#f4a261"}, {"fault", "#d62828"},      {"timeout", "#9d0208"},
       {"racy", "#bc6c25"},         {"memory_error", "#780000"},
-      {"pending", "#cccccc"},      {"metric_gated", "#577590"}};
+      {"pending", "#cccccc"},      {"metric_gated", "#577590"}, {"imprecise", "#90be6d"},
+      {"partial", "#a8dadc"}};
   auto it = colors.find(status);
   return it == colors.end() ? "#999999" : it->second;
 }
 
 std::string report_html(const ExperimentView& v, const ReportOptions& options) {
+  // One shape of a set: its page says which.
+  const std::string title = v.row.shape.empty() ? v.row.name : v.row.name + " at " + v.row.shape;
   std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  h += fmt::format("<title>evotune report: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(v.row.name), kCss);
-  h += fmt::format("<h1>evotune report: {}</h1>\n", esc(v.row.name));
+  h += fmt::format("<title>evotune report: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(title), kCss);
+  h += fmt::format("<h1>evotune report: {}</h1>\n", esc(title));
+  if (!options.overview_link.empty())
+    h += "<p class=\"sub\"><a href=\"" + esc(options.overview_link) + "\">the set's overview</a></p>\n";
   if (v.model && !v.model->description.empty()) h += "<p class=\"sub\">" + esc(v.model->description) + "</p>\n";
   h += fmt::format("<p class=\"sub\">Experiment #{} ({}, file hash <code>{}</code>, recorded {}) measured on {}.</p>\n",
                    v.row.id, esc(v.row.file_path), esc(v.row.file_hash.substr(0, 16)), esc(v.row.created_at),
@@ -464,6 +469,76 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
   if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
   h += ". Kernel times are medians of the GPU's own start/end timestamps (CUPTI), p10-p90 their spread.</p>\n";
   h += "</body>\n</html>\n";
+  return h;
+}
+
+std::string shape_page_name(const std::string& shape_key) {
+  std::string out;
+  for (char ch : shape_key) {
+    if (ch == ',') out += '_';
+    else if (ch != '=') out += ch;
+  }
+  return out + ".html";
+}
+
+std::string shape_set_overview_html(const ShapeSetView& v, const ReportOptions& options) {
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  h += fmt::format("<title>evotune report: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(v.name), kCss);
+  h += fmt::format("<h1>evotune report: {} ({} shapes)</h1>\n", esc(v.name), v.shapes.size());
+  if (v.model && !v.model->description.empty()) h += "<p class=\"sub\">" + esc(v.model->description) + "</p>\n";
+  h += fmt::format("<p class=\"sub\">{} of {} shapes searched on {}. Each shape's page has its convergence, "
+                   "parameters, leaderboard and runs.</p>\n",
+                   v.searched(), v.shapes.size(), esc(v.environment.describe()));
+  h += "<h2>Best of each shape</h2>\n<table>\n<tr><th>shape</th><th>evaluations</th><th>valid</th><th>median us</th>"
+       "<th>TFLOP/s</th>";
+  for (const std::string& b : v.baseline_names) h += "<th>x " + esc(b) + "</th>";
+  h += "<th>parameters</th></tr>\n";
+  const auto params = [&](const Point& p) {
+    std::string out;
+    for (const std::string& name : v.parameters)
+      if (auto it = p.find(name); it != p.end()) out += (out.empty() ? "" : " ") + name + "=" + it->second.to_string();
+    return out;
+  };
+  for (const ShapeView& s : v.shapes) {
+    const CandidateView* best = s.best();
+    const std::string name = s.view && options.link_shapes ? "<a href=\"" + esc(shape_page_name(s.key)) + "\">" +
+                                                                 esc(s.key) + "</a>"
+                                                           : esc(s.key);
+    h += "<tr><td><code>" + name + "</code></td>";
+    h += fmt::format("<td class=\"num\">{}</td><td class=\"num\">{}</td>", s.view ? std::to_string(s.view->evaluations) : "-",
+                     s.view ? std::to_string(s.view->ranking.size()) : "-");
+    h += fmt::format("<td class=\"num\">{}</td><td class=\"num\">{}</td>", best ? format_sig(*best->time_us()) : "",
+                     best ? opt_sig(best->figures.tflops) : "");
+    for (const std::string& b : v.baseline_names) h += "<td class=\"num\">" + opt_sig(baseline_speedup(s, b)) + "</td>";
+    h += "<td><code>" + esc(best ? params(best->point) : s.view ? "nothing valid yet" : "not searched") +
+         "</code></td></tr>\n";
+  }
+  h += "</table>\n";
+  h += "<h2>One point for all shapes</h2>\n";
+  if (v.shared) {
+    const SharedPoint& sp = *v.shared;
+    h += fmt::format("<p><code>{}</code>: geometric mean {}x the best of each shape, over the {} of {} shapes with "
+                     "a best where it was measured{}.</p>\n",
+                     esc(params(sp.point)), format_sig(sp.geomean_loss), sp.measured_shapes, sp.judged_shapes,
+                     sp.measured_shapes < sp.judged_shapes
+                         ? " (no point was measured at every shape; where it was not, it is left out of the mean)"
+                         : "");
+    h += "<table>\n<tr><th>shape</th><th>its median us</th><th>best us</th><th>loss</th></tr>\n";
+    for (std::size_t i = 0; i < v.shapes.size(); ++i) {
+      const CandidateView* best = v.shapes[i].best();
+      if (!best) continue;
+      h += fmt::format("<tr><td><code>{}</code></td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
+                       "<td class=\"num\">{}</td></tr>\n",
+                       esc(v.shapes[i].key), sp.time_us[i] ? format_sig(*sp.time_us[i]) : "not measured",
+                       format_sig(*best->time_us()), sp.loss[i] ? format_sig(*sp.loss[i]) + "x" : "");
+    }
+    h += "</table>\n";
+  } else {
+    h += "<p>No point was measured valid at any shape yet.</p>\n";
+  }
+  h += "<p class=\"note\">Written by evotune " EVOTUNE_VERSION;
+  if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
+  h += ".</p>\n</body>\n</html>\n";
   return h;
 }
 

@@ -11,16 +11,26 @@
 #include <string>
 
 #include "cli/results_view.hpp"
+#include "cli/shape_set_view.hpp"
 
 namespace evotune::cli {
 
 struct ReportOptions {
   int top = 20;               ///< leaderboard rows
   std::string generated_at;   ///< shown in the footer (e.g. "2026-11-21 10:00 UTC"); empty: none
+  std::string overview_link;  ///< a shape's page: the set's overview page, linked at the top; empty: none
+  bool link_shapes = true;    ///< the overview links each searched shape to its page (shape_page_name)
 };
 
 /// The report's HTML text.
 std::string report_html(const ExperimentView& view, const ReportOptions& options = {});
+
+/// A shape set's overview page: the best of each shape (time, TFLOP/s,
+/// speed-up over each baseline, parameters, a link to its page) and the one
+/// point for all shapes with its loss at each.
+std::string shape_set_overview_html(const ShapeSetView& view, const ReportOptions& options = {});
+/// The file name of a shape's page: "B2_H8_S512_D64_CAUSAL0.html".
+std::string shape_page_name(const std::string& shape_key);
 
 /// The colour a status is drawn in (CSS hex), the same in every plot and table.
 std::string status_color(const std::string& status);

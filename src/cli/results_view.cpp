@@ -15,6 +15,7 @@
 #include "core/suggest.hpp"
 #include "search/insight_rules.hpp"
 #include "search/space.hpp"
+#include "tune/progress.hpp"
 #include "search/strategy.hpp"
 
 namespace evotune::cli {
@@ -121,7 +122,8 @@ store::ExperimentRow find_experiment_row(store::Store& store, const std::string&
   std::error_code ec;
   if (looks_like_file(experiment_arg) && fs::is_regular_file(experiment_arg, ec)) {
     const Experiment e = load_experiment(experiment_arg);
-    if (auto row = store.find_experiment(e.name, e.file_hash)) return *row;
+    // A shape set has a row per shape searched: any of them names the set.
+    if (auto rows = store.shape_rows(e.name, e.file_hash); !rows.empty()) return rows.front();
     if (auto row = store.latest_experiment(e.name)) {
       if (note)
         *note = fmt::format("{} changed since experiment {} (#{}) was searched ({}); showing that search",
@@ -142,9 +144,16 @@ Experiment stored_experiment_model(const store::ExperimentRow& row) {
   // A database from another machine or checkout: the folder the search ran in
   // is not here, so its templates are looked up as for experiments/NAME.yaml from here.
   std::error_code ec;
-  if (!fs::is_directory(fs::path(row.file_path).parent_path(), ec))
-    if (auto here = find_experiment_file(row.name)) return load_experiment_text(*here, row.file_text);
-  return load_experiment_text(row.file_path, row.file_text);
+  const std::optional<fs::path> here =
+      fs::is_directory(fs::path(row.file_path).parent_path(), ec) ? std::nullopt : find_experiment_file(row.name);
+  Experiment e = here ? load_experiment_text(*here, row.file_text) : load_experiment_text(row.file_path, row.file_text);
+  if (row.shape.empty()) return e;
+  // A shape of a set: the model at that shape (its sizes give the roofline figures, its baselines).
+  const auto i = e.find_shape(row.shape);
+  if (!i)
+    throw ConfigError({Diagnostic{SourceMark{row.file_path, 0, 0}, "problem",
+                                  "the shape " + row.shape + " of the search is no longer in the set"}});
+  return e.at_shape(*i);
 }
 
 std::string failure_reason(const store::Result& result) {
@@ -258,11 +267,24 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     }
     c.status = r.evaluation ? std::string(status_name(r.evaluation->measurement.status)) : "pending";
     c.reason = failure_reason(r);
+    // Early exit (issue 17): measured, too slow to rank; its time is of its first runs only.
+    if (r.evaluation && r.evaluation->measurement.status == CandidateStatus::ok && r.evaluation->measurement.partial()) {
+      c.status = "partial";
+      c.reason = fmt::format("timing stopped early: its first runs took over {} (twice the slowest member of "
+                             "the population then); not ranked",
+                             tune::format_time_us(*r.evaluation->measurement.partial_above_us));
+    }
     // A metric gate took it out of the population: its numbers stay, its rank goes (issue 8).
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) {
       c.status = "metric_gated";
       c.reason = *p->second.gate_reason;
     }
+    // Correct but less precise than search.max_rel_norm asks: shown, not ranked.
+    if (c.status == "ok" && model && r.evaluation)
+      if (auto why = precision_exclusion(r.evaluation->measurement, model->search.max_rel_norm)) {
+        c.status = "imprecise";
+        c.reason = *why;
+      }
     if (auto it = sanitizer_checks.find(r.candidate.id); it != sanitizer_checks.end()) {
       c.sanitizer_checks = std::move(it->second);
       c.sanitizer = store::sanitizer_state(c.sanitizer_checks);
@@ -285,6 +307,14 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
   for (std::size_t r = 0; r < v.ranking.size(); ++r) v.candidates[v.ranking[r]].rank = static_cast<int>(r + 1);
   v.parameters = parameter_names(v.model, v.candidates);
   return v;
+}
+
+const CandidateView* ExperimentView::best_within_rel_norm(double rel_norm, double factor) const {
+  for (std::size_t i : ranking) {
+    const store::Measurement* m = candidates[i].measurement();
+    if (m && m->rel_norm && *m->rel_norm <= factor * rel_norm) return &candidates[i];
+  }
+  return nullptr;
 }
 
 std::vector<std::string> abbreviate_names(const std::vector<std::string>& names) {

@@ -46,11 +46,18 @@ struct Figures {
   std::optional<double> achieved_occupancy;  ///< profiled (sm__warps_active), 0..1
 };
 
+/// Statuses a view gives beside the stored ones (after them, in this order,
+/// where counts are listed): partial (measured ok, timing stopped early, not
+/// ranked), metric_gated (a metric gate removed it from the population),
+/// imprecise (correct, but above search.max_rel_norm: not ranked), pending
+/// (proposed, not evaluated).
+inline constexpr const char* kViewMarks[] = {"partial", "metric_gated", "imprecise", "pending"};
+
 /// One candidate as the commands show it.
 struct CandidateView {
   store::Result result;      ///< candidate, evaluation (metrics filled in), ptxas aggregate, target
   Point point;               ///< its parameters
-  std::string status;        ///< status name; "pending" when proposed but not evaluated
+  std::string status;        ///< status name, or one of kViewMarks
   std::string reason;        ///< why it failed, in words; empty when ok
   std::optional<int> rank;   ///< 1 = fastest valid candidate; absent for the rest
   Figures figures;
@@ -93,6 +100,9 @@ struct ExperimentView {
   std::int64_t evaluations = 0;        ///< candidates evaluated
 
   const CandidateView* best() const { return ranking.empty() ? nullptr : &candidates[ranking.front()]; }
+  /// The fastest ranked candidate whose relative error norm is within
+  /// `factor` times `rel_norm` (a baseline's precision); nullptr when none.
+  const CandidateView* best_within_rel_norm(double rel_norm, double factor = 1.25) const;
   /// The fastest candidate of `ranking` that is sanitizer-clean, passing over
   /// those a stored verdict found errors in; nullptr when one that is not
   /// clean (never checked, partly, or its check could not run) comes first, or

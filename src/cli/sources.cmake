@@ -19,6 +19,7 @@ target_sources(evotune_lib PRIVATE
 # leaderboard, show, report: reading results back and presenting them.
 target_sources(evotune_lib PRIVATE
   cli/results_view.cpp
+  cli/shape_set_view.cpp
   cli/leaderboard_format.cpp
   cli/svg_plot.cpp
   cli/report_html.cpp

@@ -15,11 +15,12 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "codegen/export_text.hpp"
 #include "core/launch_plan.hpp"
 
 namespace evotune {
 
-namespace {
+namespace export_text {
 
 bool is_c_identifier(const std::string& s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;
@@ -110,7 +111,33 @@ std::vector<std::string> wrap(const std::string& text, std::size_t width) {
 
 std::string dims(const std::array<std::uint32_t, 3>& d) { return fmt::format("({}, {}, {})", d[0], d[1], d[2]); }
 
-}  // namespace
+std::string nvcc_options_text(const std::vector<std::string>& options) {
+  std::string opts;
+  for (const auto& o : options)
+    if (o != "-lineinfo") opts += " " + o;  // -lineinfo is for profilers; keep the line short
+  return opts;
+}
+
+nlohmann::ordered_json launch_json(const LaunchPlan& l, const std::vector<ArgBinding>& args) {
+  nlohmann::ordered_json names = nlohmann::ordered_json::array();
+  for (int a : l.args) names.push_back(args[static_cast<std::size_t>(a)].name);
+  return {{"entry", l.entry}, {"grid", l.grid},  {"block", l.block}, {"shared_bytes", l.shared_bytes},
+          {"args", l.args},   {"arg_names", names}};
+}
+
+nlohmann::ordered_json measured_json(const std::optional<ExportMeasurement>& m) {
+  using json = nlohmann::ordered_json;
+  if (!m) return nullptr;
+  return {{"median_us", m->median_us},
+          {"p10_us", m->p10_us ? json(*m->p10_us) : json(nullptr)},
+          {"p90_us", m->p90_us ? json(*m->p90_us) : json(nullptr)},
+          {"device", m->device},
+          {"measured_at", m->measured_at}};
+}
+
+}  // namespace export_text
+
+using namespace export_text;
 
 std::string nvcc_arch_flags(const std::string& arch) {
   // nvcc's -arch=sm_90a also runs a compute_90 pass, where a template that
@@ -123,9 +150,7 @@ std::string nvcc_arch_flags(const std::string& arch) {
 namespace {
 
 std::string nvcc_line(const CandidateSource& c, const std::string& file, bool harness) {
-  std::string opts;
-  for (const auto& o : c.options)
-    if (o != "-lineinfo") opts += " " + o;  // -lineinfo is for profilers; keep the line short
+  const std::string opts = nvcc_options_text(c.options);
   std::string stem = file;
   if (auto dot = stem.rfind(".cu"); dot != std::string::npos && dot + 3 == stem.size()) stem.resize(dot);
   if (harness) return fmt::format("nvcc {}{} {} -o {} && ./{}", nvcc_arch_flags(c.arch), opts, file, stem, stem);
@@ -598,16 +623,7 @@ std::string export_launch_json(const TemplateInfo& tmpl, const Experiment& exper
   doc["arguments"] = arguments;
 
   json plans = json::array();
-  for (const auto& l : launches) {
-    json names = json::array();
-    for (int a : l.args) names.push_back(args[static_cast<std::size_t>(a)].name);
-    plans.push_back({{"entry", l.entry},
-                     {"grid", l.grid},
-                     {"block", l.block},
-                     {"shared_bytes", l.shared_bytes},
-                     {"args", l.args},
-                     {"arg_names", names}});
-  }
+  for (const auto& l : launches) plans.push_back(launch_json(l, args));
   doc["launches"] = plans;
 
   const Tolerance& tol = experiment.reference.tolerance;
@@ -616,17 +632,7 @@ std::string export_launch_json(const TemplateInfo& tmpl, const Experiment& exper
   if (experiment.roofline.flops) roofline["flops"] = experiment.roofline.flops->eval_double(env);
   if (experiment.roofline.bytes) roofline["bytes"] = experiment.roofline.bytes->eval_double(env);
   doc["roofline"] = roofline;
-  if (options.measured) {
-    const ExportMeasurement& m = *options.measured;
-    json measured = {{"median_us", m.median_us}};
-    measured["p10_us"] = m.p10_us ? json(*m.p10_us) : json(nullptr);
-    measured["p90_us"] = m.p90_us ? json(*m.p90_us) : json(nullptr);
-    measured["device"] = m.device;
-    measured["measured_at"] = m.measured_at;
-    doc["measured"] = measured;
-  } else {
-    doc["measured"] = nullptr;
-  }
+  doc["measured"] = measured_json(options.measured);
   doc["exported_at"] = options.generated_at.empty() ? json(nullptr) : json(options.generated_at);
   return doc.dump(2) + "\n";
 }

@@ -69,13 +69,16 @@ RenderedSource render(const TemplateInfo& tmpl, const Experiment& experiment, co
     }
   }
   for (const auto& p : tmpl.params)
-    if (point.find(p.name) == point.end())
+    if (point.find(p.name) == point.end() && !p.default_value)
       problems.push_back(fmt::format("parameter '{}' (declared at {}:{}) has no value at this point", p.name,
                                      tmpl.display_path, p.line));
 
   RenderedSource out;
   for (const auto& p : tmpl.params)
-    if (auto it = point.find(p.name); it != point.end()) out.defines.emplace_back(p.name, it->second.to_string());
+    if (auto it = point.find(p.name); it != point.end())
+      out.defines.emplace_back(p.name, it->second.to_string());
+    else if (p.default_value)
+      out.defines.emplace_back(p.name, p.default_value->to_string());
   for (const auto& name : tmpl.problem) {
     auto it = std::find_if(experiment.problem.begin(), experiment.problem.end(),
                            [&](const auto& kv) { return kv.first == name; });
@@ -151,6 +154,19 @@ CandidateSource make_candidate(const TemplateInfo& tmpl, const Experiment& exper
   c.options.insert(c.options.end(), experiment.kernel.options.begin(), experiment.kernel.options.end());
   c.id = candidate_id(c.source.text, c.options, c.arch);
   return c;
+}
+
+const CandidateSource& RenderedCandidates::make(const TemplateInfo& tmpl, const Experiment& experiment,
+                                                const Point& point, const std::string& arch) {
+  CandidateSource c = make_candidate(tmpl, experiment, point, arch);
+  std::string id = c.id;
+  return kept_.insert_or_assign(std::move(id), std::move(c)).first->second;
+}
+
+CandidateSource RenderedCandidates::take(const std::string& id, const TemplateInfo& tmpl,
+                                         const Experiment& experiment, const Point& point, const std::string& arch) {
+  if (auto kept = kept_.extract(id); !kept.empty() && kept.mapped().arch == arch) return std::move(kept.mapped());
+  return make_candidate(tmpl, experiment, point, arch);
 }
 
 }  // namespace evotune

@@ -2,6 +2,7 @@
 // identity (a content hash of what is compiled and how).
 #pragma once
 
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -56,5 +57,25 @@ std::string candidate_id(std::string_view rendered_text, const std::vector<std::
 /// render() + options + identity for one point at target `arch`.
 CandidateSource make_candidate(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
                                const std::string& arch);
+
+/// Candidates rendered for their identity, kept until they are compiled, so
+/// that each candidate is rendered once: the run loop asks an evaluator for a
+/// point's identity (to skip candidates it has seen) before it submits the
+/// point. Not thread-safe; an evaluator calls it from the run loop's thread.
+class RenderedCandidates {
+ public:
+  /// make_candidate(); the result is kept for take().
+  const CandidateSource& make(const TemplateInfo& tmpl, const Experiment& experiment, const Point& point,
+                              const std::string& arch);
+  /// The candidate kept under `id` (moved out), else make_candidate().
+  CandidateSource take(const std::string& id, const TemplateInfo& tmpl, const Experiment& experiment,
+                       const Point& point, const std::string& arch);
+  /// Forgets what was rendered and not taken (points the run loop skipped).
+  void clear() { kept_.clear(); }
+  std::size_t size() const { return kept_.size(); }
+
+ private:
+  std::map<std::string, CandidateSource> kept_;  // identity -> candidate
+};
 
 }  // namespace evotune

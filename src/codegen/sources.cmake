@@ -2,4 +2,6 @@
 target_sources(evotune_lib PRIVATE
   codegen/render.cpp
   codegen/export.cpp
+  codegen/export_library.cpp
+  codegen/export_python.cpp
 )

@@ -140,6 +140,10 @@ void Reader::error(const SourceMark& at, std::string key, std::string message) {
   diagnostics_.push_back(Diagnostic{at, std::move(key), std::move(message)});
 }
 
+void Reader::annotate_since(std::size_t first, const std::string& suffix) {
+  for (std::size_t i = first; i < diagnostics_.size(); ++i) diagnostics_[i].message += suffix;
+}
+
 std::vector<Diagnostic> Reader::take_diagnostics() {
   // Top to bottom, as the user reads the file; ties keep the order found.
   std::stable_sort(diagnostics_.begin(), diagnostics_.end(), [](const Diagnostic& a, const Diagnostic& b) {

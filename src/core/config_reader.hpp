@@ -57,6 +57,9 @@ class Reader {
   void error(const SourceMark& at, std::string key, std::string message);
   void error(const Field& at, std::string message) { error(at.mark, at.key, std::move(message)); }
   std::vector<Diagnostic> take_diagnostics();
+  /// Appends `suffix` to the message of every diagnostic from the
+  /// `first`-th on (e.g. the shape of a set they were found at).
+  void annotate_since(std::size_t first, const std::string& suffix);
   std::size_t error_count() const { return diagnostics_.size(); }
   const std::string& label() const { return label_; }
 

@@ -26,6 +26,10 @@ struct Proposal {
   std::int64_t ticket = 0;
   Point point;
   std::string identity;  ///< from Evaluator::identity(point)
+  /// Early exit: when the candidate's first runs take longer than this (µs),
+  /// stop timing it and report it partial (Measurement::partial_above_us).
+  /// 0: time it fully. The loop sets 2x the k-th population member's time.
+  double stop_above_us = 0;
 };
 
 /// What became of a proposal. A candidate's failure (compile error, gate
@@ -62,6 +66,16 @@ struct PairedTiming {
   double ci_high_us = 0;
   bool significant = false;  ///< the interval excludes zero
   std::string error;         ///< non-empty: the re-timing failed, no verdict
+};
+
+/// One GPU worker's share of the run so far (progress and the run's summary).
+struct DeviceLoad {
+  std::string device;          ///< as evaluations record it (Measurement::device)
+  std::int64_t measured = 0;   ///< candidates it measured (any status)
+  double busy_s = 0;           ///< waiting on its worker
+  double idle_s = 0;           ///< waiting for a compiled candidate while others were pending
+  int worker_starts = 0;       ///< 1 + restarts after faults and overruns
+  double idle_share() const { return busy_s + idle_s > 0 ? idle_s / (busy_s + idle_s) : 0.0; }
 };
 
 class Evaluator {
@@ -103,6 +117,9 @@ class Evaluator {
   virtual ProfileOutcome profile(const Proposal& /*candidate*/, const std::vector<std::string>& /*metrics*/) {
     return ProfileOutcome{{}, 0, 0, "this evaluator cannot profile"};
   }
+  /// Per GPU worker, what it did so far (empty: no GPU workers, e.g. a replay).
+  virtual std::vector<DeviceLoad> device_loads() const { return {}; }
+
   /// Whether retime_pair() works here (it needs the GPU).
   virtual bool can_retime() const { return false; }
   /// Re-times two candidates this evaluator measured ok, interleaved. A

@@ -58,6 +58,12 @@ const char* role_name(ArgRole r) {
   return "?";
 }
 
+int planned_timed_runs(const MeasureSpec& m, double per_call_us) {
+  const double wanted = std::ceil(m.min_time_ms * 1000.0 / std::max(per_call_us, 0.001));
+  const double runs = std::min<double>(std::max<double>(wanted, m.min_runs), std::max(m.max_runs, 1));
+  return std::max(static_cast<int>(runs), 1);
+}
+
 InitSpec init_for_trial(const InitSpec& declared, int trial, double wide_scale) {
   InitSpec init = declared;
   const int variant = trial % 3;
@@ -154,6 +160,32 @@ std::uint64_t Experiment::space_size() const {
       return std::numeric_limits<std::uint64_t>::max();
   }
   return n;
+}
+
+Experiment Experiment::at_shape(std::size_t i) const {
+  Experiment e = *this;
+  const ShapeSpec& shape = shapes.at(i);
+  e.problem = shape.problem;
+  e.space_count = shape.space_count;
+  e.shape_id = shape_set ? shape_key(shape.problem) : std::string();
+  e.baselines.clear();
+  for (const Baseline& b : baselines)
+    if (shape_matches(shape.problem, b.shape)) e.baselines.push_back(b);
+  e.search.seeds.clear();
+  for (const Point& seed : search.seeds) {
+    try {
+      if (e.satisfies(seed)) e.search.seeds.push_back(seed);
+    } catch (const ExprError&) {
+      // A seed the restrictions cannot be evaluated at is no seed here.
+    }
+  }
+  return e;
+}
+
+std::optional<std::size_t> Experiment::find_shape(std::string_view key) const {
+  for (std::size_t i = 0; i < shapes.size(); ++i)
+    if (shape_key(shapes[i].problem) == key) return i;
+  return std::nullopt;
 }
 
 // ---------------------------------------------------------------- the loader
@@ -428,26 +460,240 @@ class Loader {
       }
   }
 
+  // One value of the problem: a number, flag or name; a negative size is refused.
+  std::optional<Value> problem_value(const Field& f) {
+    auto v = r_.value(f);
+    if (v && v->is_int() && v->as_int() < 0) {
+      r_.error(f, "found " + v->to_string() + "; expected a positive size (or 0/1 for a flag)");
+      return std::nullopt;
+    }
+    return v;
+  }
+
+  // `problem:` gives one shape (KEY: value) or a set: a key with a list of
+  // values is an axis, `shapes:` a list of shapes each giving the same keys
+  // (an axis whose values go together), and the set is the product of the
+  // axes, in file order; `where:` keeps only the combinations where its
+  // expressions hold. Fills e_.problem (the first shape) and e_.shapes.
   void read_problem(const Field& root) {
     auto f = r_.child(root, "problem", true, "the problem's sizes and flags, e.g. S: 512");
     if (!f || !r_.expect_map(*f)) return;
+    std::vector<std::vector<ProblemValues>> axes;  // each: the partial shapes it offers, in file order
+    std::optional<Field> where_field;
+    bool bad = false;
     for (const auto& entry : r_.entries(*f)) {
+      if (entry.name == "where") {
+        where_field = entry.field;
+        continue;
+      }
+      if (entry.name == "shapes") {
+        e_.shape_set = true;
+        std::vector<ProblemValues> listed;
+        if (read_listed_shapes(entry.field, listed))
+          axes.push_back(std::move(listed));
+        else
+          bad = true;
+        continue;
+      }
       const bool name_ok = register_name(entry, NameKind::problem);
-      auto v = r_.value(entry.field);
-      if (!v) {
-        unusable_names_.insert(entry.name);
+      std::vector<Value> values;
+      bool values_ok = true;
+      if (entry.field.node.IsSequence()) {
+        e_.shape_set = true;
+        const auto elements = r_.elements(entry.field);
+        if (elements.empty()) {
+          r_.error(entry.field, "found an empty list; expected a value, or a list of values (an axis of the set)");
+          values_ok = false;
+        }
+        for (const auto& el : elements) {
+          auto v = problem_value(el);
+          if (!v) {
+            values_ok = false;
+          } else if (std::find(values.begin(), values.end(), *v) != values.end()) {
+            r_.error(el, "found " + v->to_string() + " twice; the values of an axis must differ");
+            values_ok = false;
+          } else {
+            values.push_back(*v);
+          }
+        }
+      } else if (auto v = problem_value(entry.field)) {
+        values.push_back(*v);
+      } else {
+        values_ok = false;
+      }
+      if (!values_ok) unusable_names_.insert(entry.name);
+      if (!values_ok || !name_ok) {
+        bad = true;
         continue;
       }
-      if (v->is_int() && v->as_int() < 0) {
-        r_.error(entry.field, "found " + v->to_string() + "; expected a positive size (or 0/1 for a flag)");
-        unusable_names_.insert(entry.name);
-        continue;
-      }
-      if (name_ok) {
-        e_.problem.emplace_back(entry.name, *v);
-        problem_marks_[entry.name] = entry.field;
-      }
+      problem_marks_[entry.name] = entry.field;
+      std::vector<ProblemValues> axis;
+      for (const Value& v : values) axis.push_back({{entry.name, v}});
+      axes.push_back(std::move(axis));
     }
+    if (bad) return;
+    std::uint64_t combinations = 1;
+    for (const auto& axis : axes)
+      if (__builtin_mul_overflow(combinations, static_cast<std::uint64_t>(axis.size()), &combinations))
+        combinations = std::numeric_limits<std::uint64_t>::max();
+    if (combinations > kMaxShapeCombinations) {
+      r_.error(*f, "the axes make " + std::to_string(combinations) + " combinations; at most " +
+                       std::to_string(kMaxShapeCombinations) + " (before problem.where) are allowed");
+      return;
+    }
+    std::vector<ProblemValues> shapes(1);
+    for (const auto& axis : axes) {
+      if (axis.size() == 1) {  // one value (most keys): appended in place, not copied with every shape
+        for (auto& partial : shapes) partial.insert(partial.end(), axis.front().begin(), axis.front().end());
+        continue;
+      }
+      std::vector<ProblemValues> next;
+      for (const auto& partial : shapes)
+        for (const ProblemValues& values : axis) {
+          next.push_back(partial);
+          next.back().insert(next.back().end(), values.begin(), values.end());
+        }
+      shapes = std::move(next);
+    }
+    if (where_field && !apply_where(*where_field, shapes)) return;
+    if (shapes.size() > kMaxShapes) {
+      r_.error(*f, "the set has " + std::to_string(shapes.size()) + " shapes" +
+                       (where_field ? " after problem.where" : std::string()) + "; at most " +
+                       std::to_string(kMaxShapes) + " are allowed (problem.where can narrow it)");
+      return;
+    }
+    for (auto& shape : shapes) e_.shapes.push_back(ShapeSpec{std::move(shape), {}});
+    e_.problem = e_.shapes.front().problem;
+  }
+
+  // problem.shapes: a list of mappings that all give the same keys, none of
+  // them given elsewhere in problem; each mapping is one value of that axis.
+  bool read_listed_shapes(const Field& list, std::vector<ProblemValues>& out) {
+    if (!r_.expect_list(list, "a list of shapes, e.g. - {B: 2, S: 512}")) return false;
+    const auto elements = r_.elements(list);
+    if (elements.empty()) {
+      r_.error(list, "found an empty list; expected at least one shape, e.g. - {B: 2, S: 512}");
+      return false;
+    }
+    if (elements.size() > kMaxShapeCombinations) {
+      r_.error(list, "found " + std::to_string(elements.size()) + " shapes; at most " +
+                         std::to_string(kMaxShapeCombinations) + " may be listed");
+      return false;
+    }
+    bool ok = true;
+    std::vector<std::string> keys;            // the first shape's, registered as problem names
+    std::map<std::string, std::size_t> slot;  // key -> its place in `keys` (a hostile shape may have thousands)
+    std::set<std::string> seen;               // shapes as listed, to refuse one twice
+    for (std::size_t i = 0; i < elements.size(); ++i) {
+      const Field& el = elements[i];
+      if (!r_.expect_map(el)) {
+        ok = false;
+        continue;
+      }
+      std::vector<std::optional<Value>> values(keys.size());
+      for (const auto& entry : r_.entries(el)) {
+        if (i == 0) {
+          if (!register_name(entry, NameKind::problem)) {
+            ok = false;
+            continue;
+          }
+          slot.emplace(entry.name, keys.size());
+          keys.push_back(entry.name);
+          values.emplace_back();
+          problem_marks_[entry.name] = entry.field;
+        } else if (!slot.count(entry.name)) {
+          r_.error(entry.key_mark, entry.field.key,
+                   in_quotes(entry.name) + " is not a key of the first shape (" + elements[0].key +
+                       "); every listed shape gives the same keys" + r_.suggest(entry.name, keys));
+          ok = false;
+          continue;
+        }
+        auto v = problem_value(entry.field);
+        if (!v) {
+          unusable_names_.insert(entry.name);
+          ok = false;
+          continue;
+        }
+        values[slot.at(entry.name)] = *v;
+      }
+      if (i == 0 && keys.empty()) {
+        if (ok) r_.error(el, "found an empty mapping; expected a shape's keys and values, e.g. {B: 2, S: 512}");
+        return false;
+      }
+      for (std::size_t k = 0; k < keys.size(); ++k)
+        if (!values[k] && !unusable_names_.count(keys[k])) {
+          r_.error(el, "this shape gives no " + in_quotes(keys[k]) + "; every listed shape gives the keys of the first");
+          ok = false;
+          break;
+        }
+      if (!ok) continue;
+      ProblemValues ordered;  // in the first shape's key order
+      for (std::size_t k = 0; k < keys.size(); ++k) ordered.emplace_back(keys[k], *values[k]);
+      if (!seen.insert(shape_key(ordered)).second) {
+        r_.error(el, "the shape {" + shape_key(ordered) + "} is listed twice");
+        ok = false;
+        continue;
+      }
+      out.push_back(std::move(ordered));
+    }
+    return ok && !keys.empty();
+  }
+
+  // problem.where: an expression or a list of them over problem sizes; keeps
+  // the shapes where every one holds.
+  bool apply_where(const Field& f, std::vector<ProblemValues>& shapes) {
+    std::vector<std::pair<Field, Expr>> conditions;
+    std::vector<Field> items;
+    if (f.node.IsSequence())
+      items = r_.elements(f);
+    else
+      items.push_back(f);
+    if (items.empty()) {
+      r_.error(f, "found an empty list; expected a condition on problem sizes, e.g. S * B <= 8192");
+      return false;
+    }
+    bool ok = true;
+    for (const auto& item : items) {
+      auto expr = r_.expression(item);
+      if (!expr) {
+        ok = false;
+        continue;
+      }
+      if (!check_names(item, *expr, Scope::problem, "problem.where")) {
+        ok = false;
+        continue;
+      }
+      conditions.emplace_back(item, *expr);
+    }
+    if (!ok) return false;
+    std::vector<ProblemValues> kept;
+    for (auto& shape : shapes) {
+      Bindings env;
+      for (const auto& [name, value] : shape) env.emplace(name, value);
+      bool keep = true;
+      for (const auto& [item, expr] : conditions) {
+        try {
+          const Value v = expr.eval(env);
+          if (!v.is_number()) {
+            r_.error(item, in_quotes(expr.text()) + " " + *misfit(v, Need::condition) + " at shape " +
+                               shape_key(shape));
+            return false;
+          }
+          keep = keep && v.truthy();
+        } catch (const ExprError& err) {
+          r_.error(item, in_quotes(expr.text()) + " cannot be evaluated at shape " + shape_key(shape) + ": " +
+                             err.what());
+          return false;
+        }
+      }
+      if (keep) kept.push_back(std::move(shape));
+    }
+    if (kept.empty()) {
+      r_.error(f, "no shape of the set (" + std::to_string(shapes.size()) + " combinations) meets problem.where");
+      return false;
+    }
+    shapes = std::move(kept);
+    return true;
   }
 
   void read_space(const Field& root) {
@@ -504,7 +750,8 @@ class Loader {
   // ------------------------------------------------------------ the template's space
 
   // The template's `// evotune:param` lines are the default space: a knob the
-  // experiment's `space` leaves out takes the template's values; one it gives
+  // experiment's `space` leaves out takes the template's values (or its
+  // `default=V`, when it declares one); one it gives
   // may narrow them, or widen them (a warning naming both places). A template
   // that cannot be read or parsed is reported later (kernel.template, validate).
   void complete_space_from_template(const Field& root) {
@@ -545,6 +792,9 @@ class Loader {
         }
         continue;
       }
+      // A knob with `default=V` stays at V (render writes it) until the space names it: a template
+      // can take a new knob without every experiment searching it.
+      if (tp.default_value) continue;
       if (auto it = names_.find(tp.name); it != names_.end()) {
         r_.error(*tf, t->display_path + ":" + std::to_string(tp.line) + " declares parameter " + tp.name +
                           ", which is already " + it->second.key + " (line " + std::to_string(it->second.line) + ")");
@@ -1064,7 +1314,8 @@ class Loader {
   void read_search(const Field& root) {
     auto f = r_.child(root, "search", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options"});
+    r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options",
+                       "max_rel_norm"});
     auto& s = e_.search;
     const std::int64_t big = std::numeric_limits<int>::max();
     // Which names exist is the strategy registry's to say (search::strategy_diagnostics).
@@ -1085,15 +1336,19 @@ class Loader {
     if (auto x = r_.child(*f, "generations", false))
       if (auto v = r_.integer(*x, 1, big)) s.generations = static_cast<int>(*v);
     if (auto b = r_.child(*f, "budget", false); b && r_.expect_map(*b)) {
-      r_.check_keys(*b, {"evaluations", "seconds"});
+      r_.check_keys(*b, {"evaluations", "seconds", "per"});
       if (auto x = r_.child(*b, "evaluations", false))
         if (auto v = r_.integer(*x, 1, std::numeric_limits<std::int64_t>::max())) s.budget.evaluations = *v;
       if (auto x = r_.child(*b, "seconds", false))
         if (auto v = r_.number(*x, 0.0, true)) s.budget.seconds = *v;
+      if (auto x = r_.child(*b, "per", false))
+        if (auto v = r_.choice(*x, {"shape", "total"})) s.budget.per = *v == "total" ? BudgetScope::total : BudgetScope::shape;
     }
     if (auto x = r_.child(*f, "seed", false))
       if (auto v = r_.integer(*x, 0, std::numeric_limits<std::int64_t>::max()))
         s.seed = static_cast<std::uint64_t>(*v);
+    if (auto x = r_.child(*f, "max_rel_norm", false))
+      if (auto v = r_.number(*x, 0.0, false)) s.max_rel_norm = *v;
     if (auto x = r_.child(*f, "seeds", false); x && r_.expect_list(*x, "a list of points, e.g. - {BLOCK_M: 64}"))
     {
       const SeedRules rules = seed_rules();
@@ -1238,7 +1493,7 @@ class Loader {
     if (!f || !r_.expect_list(*f, "a list of {name, time_us, device}")) return;
     for (const auto& el : r_.elements(*f)) {
       if (!r_.expect_map(el)) continue;
-      r_.check_keys(el, {"name", "time_us", "device"});
+      r_.check_keys(el, {"name", "time_us", "device", "rel_norm", "shape"});
       Baseline b;
       bool ok = true;
       if (auto x = r_.child(el, "name", true, "e.g. cudnn_sdpa"); x && r_.text(*x))
@@ -1257,19 +1512,72 @@ class Loader {
         b.device = *r_.text(*x);
       else
         ok = false;
+      if (auto x = r_.child(el, "rel_norm", false)) {
+        if (auto v = r_.number(*x, 0.0, false))
+          b.rel_norm = *v;
+        else
+          ok = false;
+      }
+      if (auto x = r_.child(el, "shape", false)) {
+        if (!read_baseline_shape(*x, b.shape)) ok = false;
+      } else if (e_.shapes.size() > 1) {
+        std::string example;
+        for (const auto& [name, value] : e_.shapes.front().problem)
+          example += (example.empty() ? "" : ", ") + name + ": " + value.to_string();
+        r_.error(el, "a baseline of a shape set names the shape it was measured at, e.g. shape: {" + example + "}");
+        ok = false;
+      }
       if (ok) e_.baselines.push_back(std::move(b));
     }
   }
 
+  // baselines[i].shape: problem keys with values, naming one shape of the set.
+  bool read_baseline_shape(const Field& f, ProblemValues& shape) {
+    if (!r_.expect_map(f)) return false;
+    for (const auto& entry : r_.entries(f)) {
+      if (!is_kind(entry.name, NameKind::problem)) {
+        std::vector<std::string> keys;
+        for (const auto& [name, value] : e_.problem) keys.push_back(name);
+        r_.error(entry.key_mark, entry.field.key, "unknown problem key " + in_quotes(entry.name) + r_.suggest(entry.name, keys));
+        return false;
+      }
+      auto v = r_.value(entry.field);
+      if (!v) return false;
+      shape.emplace_back(entry.name, *v);
+    }
+    if (e_.shapes.empty()) return true;  // the problem is reported already
+    const std::size_t matching = static_cast<std::size_t>(std::count_if(
+        e_.shapes.begin(), e_.shapes.end(), [&](const ShapeSpec& s) { return shape_matches(s.problem, shape); }));
+    if (matching == 0) {
+      r_.error(f, "{" + shape_key(shape) + "} is no shape of the set");
+      return false;
+    }
+    if (matching > 1) {
+      r_.error(f, "{" + shape_key(shape) + "} matches " + std::to_string(matching) +
+                      " shapes of the set; name every key that tells them apart");
+      return false;
+    }
+    return true;
+  }
+
   // A size of 0 is fine for a flag, not for a dimension.
   void check_zero_sizes() {
-    for (const auto& [name, value] : e_.problem) {
-      if (!value.is_int() || value.as_int() != 0) continue;
-      auto user = shape_users_.find(name);
-      if (user == shape_users_.end()) continue;
-      r_.error(problem_marks_.at(name), "found 0; expected a positive size (" + user->second + " uses " + name + ")");
-      unusable_names_.insert(name);
-    }
+    std::set<std::string> reported;
+    for (const ShapeSpec& shape : e_.shapes)
+      for (const auto& [name, value] : shape.problem) {
+        if (!value.is_int() || value.as_int() != 0 || reported.count(name)) continue;
+        auto user = shape_users_.find(name);
+        if (user == shape_users_.end()) continue;
+        r_.error(problem_marks_.at(name), "found 0" + shape_suffix(shape.problem) + "; expected a positive size (" +
+                                              user->second + " uses " + name + ")");
+        reported.insert(name);
+        unusable_names_.insert(name);
+      }
+  }
+
+  // " at shape B=2,..." in messages about one shape of a set; "" for a single shape.
+  std::string shape_suffix(const ProblemValues& shape) const {
+    return e_.shapes.size() > 1 ? " at shape " + shape_key(shape) : std::string();
   }
 
   // ------------------------------------------------------------ evaluation
@@ -1294,7 +1602,33 @@ class Loader {
     r_.error(c.mark, c.key, in_quotes(c.expr.text()) + " " + problem + at);
   }
 
+  // Every check at every shape of the set: a message about one shape names it
+  // (once per expression, at the first shape it fails at), and each shape
+  // gets its own count of valid points. A seed must be valid at some shape.
   void evaluate() {
+    if (e_.shapes.empty()) e_.shapes.push_back(ShapeSpec{e_.problem, {}});
+    // The shapes share the budget of evaluations one space may take, so a set
+    // takes no longer to check than one shape (a shape's count may then be sampled).
+    evaluation_budget_ = std::max<std::uint64_t>(kMaxSpaceEvaluations / e_.shapes.size(), 20'000);
+    seed_valid_.assign(e_.search.seeds.size(), false);
+    seed_breaks_.assign(e_.search.seeds.size(), std::string());
+    for (ShapeSpec& shape : e_.shapes) {
+      e_.problem = shape.problem;
+      e_.space_count = {};
+      const std::size_t before = r_.error_count();
+      evaluate_shape();
+      if (e_.shapes.size() > 1) r_.annotate_since(before, " (at shape " + shape_key(shape.problem) + ")");
+      shape.space_count = e_.space_count;
+    }
+    e_.problem = e_.shapes.front().problem;
+    e_.space_count = e_.shapes.front().space_count;
+    for (std::size_t s = 0; s < e_.search.seeds.size(); ++s)
+      if (!seed_valid_[s] && !seed_breaks_[s].empty())
+        r_.error(seed_fields_[s], seed_breaks_[s] +
+                                      (e_.shapes.size() > 1 ? std::string(" at every shape of the set") : std::string()));
+  }
+
+  void evaluate_shape() {
     const Bindings problem_env = e_.problem_bindings();
     for (auto& c : checks_)
       if (c.scope == Scope::problem) run_check(c, problem_env, "");
@@ -1470,6 +1804,7 @@ class Loader {
   // point costs so much that they would take more).
   void enumerate(const Bindings& problem_env) {
     const bool sampled = e_.space_size() > kMaxEnumeratedPoints || !count_points(problem_env, 0);
+    // (count_points and this sample size take evaluation_budget_, the set's share per shape)
     if (sampled) {
       // A sampled point may draw every parameter and evaluate every restriction and point check.
       std::uint64_t per_point = e_.space.size() + e_.restrictions.size();
@@ -1479,12 +1814,15 @@ class Loader {
       const std::uint64_t total = e_.space_size();
       // Fewer samples than points, so that the count says it is an estimate.
       const std::uint64_t most = std::min(kSampledPoints, total > 1 ? total - 1 : 1);
-      count_points(problem_env, std::clamp<std::uint64_t>(kMaxSpaceEvaluations / per_point, 1, most));
+      count_points(problem_env, std::clamp<std::uint64_t>(evaluation_budget_ / per_point, 1, most));
     }
     const std::uint64_t visits = e_.space_count.examined;
     const std::size_t nr = e_.restrictions.size();
 
-    if (e_.space_count.valid == 0 && restrictions_ok_) report_empty_space(visits, sampled);
+    if (e_.space_count.valid == 0 && restrictions_ok_ && !empty_space_reported_) {
+      report_empty_space(visits, sampled);  // once, at the first shape (named) it happens at
+      empty_space_reported_ = true;
+    }
 
     // Seeds must be valid points.
     if (!e_.search.seeds.empty() && e_.search.seeds.size() * nr > kMaxSpaceEvaluations) {
@@ -1494,7 +1832,9 @@ class Loader {
       return;
     }
     for (std::size_t s = 0; s < e_.search.seeds.size(); ++s) {
+      if (seed_valid_[s]) continue;
       const Bindings seed_env = e_.bindings(e_.search.seeds[s]);
+      bool valid = true;
       for (std::size_t i = 0; i < nr; ++i) {
         bool h = false;
         try {
@@ -1502,11 +1842,14 @@ class Loader {
         } catch (const ExprError&) {
         }
         if (!h) {
-          r_.error(seed_fields_[s], "this seed breaks " + restriction_keys_[i] + " " +
-                                        in_quotes(e_.restrictions[i].expr.text()));
+          // Reported after the last shape, unless it is valid at another.
+          if (seed_breaks_[s].empty())
+            seed_breaks_[s] = "this seed breaks " + restriction_keys_[i] + " " + in_quotes(e_.restrictions[i].expr.text());
+          valid = false;
           break;
         }
       }
+      seed_valid_[s] = valid;
     }
   }
 
@@ -1569,7 +1912,7 @@ class Loader {
     std::uint64_t visits = 0;
     bool done = false;
     for (std::uint64_t step = 1; !done; ++step) {
-      if (!sample && evaluations > kMaxSpaceEvaluations) {
+      if (!sample && evaluations > evaluation_budget_) {
         e_.space_count.examined = visits;
         e_.space_count.valid = valid;
         return false;
@@ -1726,6 +2069,10 @@ class Loader {
   SourceMark restrictions_mark_;
   bool space_ok_ = true;
   bool restrictions_ok_ = true;
+  std::uint64_t evaluation_budget_ = kMaxSpaceEvaluations;  // per shape
+  bool empty_space_reported_ = false;
+  std::vector<bool> seed_valid_;          // valid at some shape of the set
+  std::vector<std::string> seed_breaks_;  // why it is not, at the first shape it fails at
 };
 
 }  // namespace

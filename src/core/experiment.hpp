@@ -14,6 +14,7 @@
 #include "core/error.hpp"
 #include "core/expr.hpp"
 #include "core/profile_metrics.hpp"
+#include "core/shape_set.hpp"
 
 namespace evotune {
 
@@ -118,9 +119,14 @@ struct ProfileSpec {
   std::vector<std::string> cupti_metrics(const MetricGates& gates) const;
 };
 
+/// What a shape set's budget counts: each shape's search (the default), or
+/// the whole set, split evenly over its shapes.
+enum class BudgetScope { shape, total };
+
 struct Budget {
   std::optional<std::int64_t> evaluations;
   std::optional<double> seconds;
+  BudgetScope per = BudgetScope::shape;  ///< search.budget.per
 };
 
 struct SearchSpec {
@@ -132,6 +138,11 @@ struct SearchSpec {
   Budget budget;
   std::uint64_t seed = 1;
   std::vector<Point> seeds;      ///< starting points named in the file
+  /// Ranking constraint on precision: a candidate whose relative error norm
+  /// (||out - ref|| / ||ref||, worst over the trials) is above it passes the
+  /// correctness check but is not ranked (population, best, leaderboard,
+  /// `export --best`). Unset: every correct candidate is ranked.
+  std::optional<double> max_rel_norm;
   std::map<std::string, Value> options;  ///< strategy-specific options
 };
 
@@ -162,6 +173,12 @@ struct MeasureSpec {
   int sanitize_top = 3;
 };
 
+/// The number of timed calls for a kernel of `per_call_us`: enough for
+/// `min_time_ms` of kernel time, at least `min_runs`, at most `max_runs` (and
+/// at least 1). The worker plans its timing with it; the driver sizes a job's
+/// time limit with it.
+int planned_timed_runs(const MeasureSpec& m, double per_call_us);
+
 /// The distribution inputs declared as `init` are drawn from in correctness
 /// trial `trial` (0-based): trial 0 as declared, trial 1 shifted by one
 /// stddev (half the range) with half the spread, trial 2 wide (`wide_scale`
@@ -183,6 +200,13 @@ struct Baseline {
   std::string name;
   double time_us = 0.0;
   std::string device;
+  /// Its relative error norm against the reference on the same kind of
+  /// inputs, where measured: the leaderboard then names the best candidate
+  /// at the baseline's precision (within 1.25x of it).
+  std::optional<double> rel_norm;
+  /// The shape it was measured at (`shape:` in the file; a shape set's
+  /// baselines must say); empty: the experiment's only shape.
+  ProblemValues shape;
 };
 
 /// How many points of the space meet every restriction (load_experiment
@@ -221,6 +245,13 @@ inline constexpr std::size_t kMaxLaunches = 64;
 /// Levels of nesting (lists and mappings inside each other).
 inline constexpr int kMaxExperimentNesting = 32;
 
+/// One shape of the experiment's set, with the size of its valid space
+/// (restrictions may use problem sizes, so each shape has its own).
+struct ShapeSpec {
+  ProblemValues problem;
+  SpaceCount space_count;
+};
+
 struct Experiment {
   std::string name;
   std::string description;
@@ -228,8 +259,17 @@ struct Experiment {
   std::string file_text;       ///< the file's bytes
   std::string file_hash;       ///< sha256 hex of file_text
 
-  /// Problem sizes and flags, in file order (name, value).
-  std::vector<std::pair<std::string, Value>> problem;
+  /// Problem sizes and flags, in file order (name, value): the shape this
+  /// Experiment is at (a shape set loads at its first shape; at_shape() moves it).
+  ProblemValues problem;
+  /// Every shape of the set, in set order (product of the axes first, then the
+  /// explicit shapes); one for a single-shape file.
+  std::vector<ShapeSpec> shapes;
+  /// The problem is written as a set (lists of values or `shapes:`), even of one shape.
+  bool shape_set = false;
+  /// Names the shape in the database: "" for a single-shape experiment (and
+  /// everything recorded before shape sets), else shape_key(problem).
+  std::string shape_id;
   std::vector<ArgSpec> args;
   KernelSpec kernel;
   ReferenceSpec reference;
@@ -261,6 +301,13 @@ struct Experiment {
   bool satisfies(const Point& p) const;
   /// Number of points before restrictions (product of value-list sizes).
   std::uint64_t space_size() const;
+
+  /// The experiment at shape `i` of `shapes`: problem, space_count and
+  /// shape_id of that shape, the baselines measured there, and the search
+  /// seeds valid there (a seed of the file may fit some shapes only).
+  Experiment at_shape(std::size_t i) const;
+  /// The index in `shapes` of the shape with this key, or nothing.
+  std::optional<std::size_t> find_shape(std::string_view key) const;
 };
 
 /// Loads and validates `path`. Throws ConfigError listing every problem found

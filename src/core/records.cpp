@@ -85,4 +85,11 @@ std::optional<Origin> origin_named(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<std::string> precision_exclusion(const Measurement& m, std::optional<double> max_rel_norm) {
+  if (!max_rel_norm) return std::nullopt;
+  if (!m.rel_norm) return fmt::format("no relative error norm recorded; search.max_rel_norm is {:.2e}", *max_rel_norm);
+  if (*m.rel_norm <= *max_rel_norm) return std::nullopt;
+  return fmt::format("relative error norm {:.2e} is above search.max_rel_norm {:.2e}", *m.rel_norm, *max_rel_norm);
+}
+
 }  // namespace evotune

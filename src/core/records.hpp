@@ -99,6 +99,15 @@ struct Measurement {
   std::optional<double> compile_s;  ///< seconds spent compiling it (0 when cached)
   std::optional<double> gpu_s;      ///< seconds the GPU worker spent on it
   std::map<std::string, double> metrics;  ///< profiling metrics (CUPTI name -> value)
+  /// The GPU that measured it: the worker's CUDA ordinal ("0"), "host:0" for a
+  /// worker of another MPI rank; empty when no GPU measured it (store: evaluation_devices).
+  std::string device;
+  /// Timing stopped early (issue 17), on an ok measurement only: the first runs' median exceeded this
+  /// threshold (the proposal's stop_above_us), so only a few runs were timed
+  /// and the verified timed calls skipped. A partial candidate is measured
+  /// but never enters the population or the leaderboard.
+  std::optional<double> partial_above_us;
+  bool partial() const { return partial_above_us.has_value(); }
 };
 
 /// One compute-sanitizer run over a candidate (the sanitizer pass of `evotune run`).
@@ -116,6 +125,11 @@ struct SanitizerCheck {
 /// The compute-sanitizer tools a candidate passes before it counts as clean,
 /// in the order the sanitizer pass runs them.
 inline constexpr const char* kSanitizerTools[] = {"memcheck", "racecheck", "synccheck"};
+
+/// Why a correct candidate is not ranked for its precision: its rel_norm is
+/// above `max_rel_norm` (the experiment's search.max_rel_norm), or unknown
+/// while a bound is set. Nothing when it is within the bound or there is none.
+std::optional<std::string> precision_exclusion(const Measurement& m, std::optional<double> max_rel_norm);
 
 /// How a candidate was made (candidates.origin).
 enum class Origin { seed, random, exhaustive, mutation, crossover, insight };

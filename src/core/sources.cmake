@@ -11,6 +11,7 @@ target_sources(evotune_lib PRIVATE
   core/search_path.cpp
   core/template.cpp
   core/experiment.cpp
+  core/shape_set.cpp
   core/profile_metrics.cpp
   core/logging.cpp
   core/output_file.cpp

@@ -170,7 +170,17 @@ class Parser {
       if (comma == std::string_view::npos) break;
       list.remove_prefix(comma + 1);
     }
-    p.meaning = std::string(trim(rest.substr(close + 1)));
+    std::string_view after = trim(rest.substr(close + 1));
+    if (after.substr(0, 8) == "default=") {
+      const std::size_t end = std::min(after.find_first_of(" \t"), after.size());
+      const std::string_view token = after.substr(8, end - 8);
+      auto v = parse_value(token);
+      if (!v || std::find(p.values.begin(), p.values.end(), *v) == p.values.end())
+        fail(fmt::format("evotune:param {}: default '{}' is not one of its values", name, token));
+      p.default_value = std::move(*v);
+      after = trim(after.substr(end));
+    }
+    p.meaning = std::string(after);
     if (p.meaning.empty()) fail(fmt::format("evotune:param {}: missing meaning after the value list", name));
     check_new_name(p.name);
     info_.params.push_back(std::move(p));

@@ -18,6 +18,10 @@ struct TemplateParam {
   std::vector<ParamValue> values;  ///< legal values, integers or bare words, in declared order
   std::string meaning;             ///< what the knob does, one line
   int line = 0;                    ///< 1-based line of the declaration
+  /// `default=V` in the declaration: the value a point renders with while the
+  /// experiment's space leaves the parameter out (so a template can take a new
+  /// knob without every experiment naming it, or searching it).
+  std::optional<ParamValue> default_value;
 };
 
 /// Everything the declaration block says, plus the template's text.

@@ -10,7 +10,7 @@ CompileOnlyEvaluator::CompileOnlyEvaluator(const Experiment& experiment, const T
                                            CompileOnlyOptions options)
     : experiment_(experiment), template_(tmpl), options_(std::move(options)) {
   gmem_ = template_.declares_flag("gmem");
-  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads);
+  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads, options_.extra_compilers);
 }
 
 CompileOnlyEvaluator::~CompileOnlyEvaluator() { pool_.reset(); }
@@ -22,7 +22,7 @@ EnvironmentInfo CompileOnlyEvaluator::environment() {
 }
 
 std::string CompileOnlyEvaluator::identity(const Point& point) {
-  return make_candidate(template_, experiment_, point, options_.arch).id;
+  return rendered_.make(template_, experiment_, point, options_.arch).id;
 }
 
 Outcome CompileOnlyEvaluator::outcome_of(std::int64_t ticket, GatedCompile compiled, double compile_s) const {
@@ -38,7 +38,7 @@ Outcome CompileOnlyEvaluator::outcome_of(std::int64_t ticket, GatedCompile compi
 
 void CompileOnlyEvaluator::submit(std::vector<Proposal> batch) {
   for (Proposal& proposal : batch) {
-    CandidateSource source = make_candidate(template_, experiment_, proposal.point, options_.arch);
+    CandidateSource source = rendered_.take(proposal.identity, template_, experiment_, proposal.point, options_.arch);
     std::uint64_t epoch = 0;
     {
       std::lock_guard lock(mutex_);
@@ -76,6 +76,7 @@ void CompileOnlyEvaluator::submit(std::vector<Proposal> batch) {
       }
     });
   }
+  rendered_.clear();  // rendered for an identity and not submitted: skipped by the run loop
 }
 
 void CompileOnlyEvaluator::deliver(Outcome outcome, std::uint64_t epoch) {

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "codegen/render.hpp"
 #include "codegen/template.hpp"
 #include "core/evaluator.hpp"
 #include "core/experiment.hpp"
@@ -28,6 +29,7 @@ struct CompileOnlyOptions {
   std::string arch;                  ///< resolved compile target, e.g. "sm_90a"
   DeviceLimits limits;               ///< for the gates (the GPU's, or the H100/H200 defaults)
   int compile_threads = 0;           ///< 0: one per hardware thread
+  std::vector<CompilePool::Compiler> extra_compilers;  ///< threads that compile elsewhere (other MPI ranks)
   CompilerSettings compiler;
   StoredCompileLookup stored_compile;  ///< unset: always compile
 };
@@ -63,6 +65,7 @@ class CompileOnlyEvaluator final : public Evaluator {
 
   Experiment experiment_;
   TemplateInfo template_;
+  RenderedCandidates rendered_;  // rendered by identity(), compiled by submit()
   CompileOnlyOptions options_;
   bool gmem_ = false;
 

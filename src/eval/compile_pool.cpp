@@ -5,11 +5,14 @@
 
 namespace evotune {
 
-CompilePool::CompilePool(CompilerSettings settings, int threads) : settings_(std::move(settings)) {
+CompilePool::CompilePool(CompilerSettings settings, int threads, std::vector<Compiler> elsewhere)
+    : settings_(std::move(settings)), elsewhere_(std::move(elsewhere)) {
   remove_abandoned_compile_folders();  // a killed run's leftovers, even when nothing is compiled now
   if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  workers_.reserve(static_cast<std::size_t>(threads));
-  for (int i = 0; i < threads; ++i) workers_.emplace_back([this] { work(); });
+  workers_.reserve(static_cast<std::size_t>(threads) + elsewhere_.size());
+  const Compiler here = [this](const CompileRequest& request) { return compile_candidate(request, settings_); };
+  for (int i = 0; i < threads; ++i) workers_.emplace_back([this, here] { work(here); });
+  for (const Compiler& there : elsewhere_) workers_.emplace_back([this, &there] { work(there); });
 }
 
 CompilePool::~CompilePool() {
@@ -42,7 +45,7 @@ std::size_t CompilePool::pending() const {
   return queue_.size();
 }
 
-void CompilePool::work() {
+void CompilePool::work(const Compiler& compile) {
   while (true) {
     Job job;
     {
@@ -53,7 +56,7 @@ void CompilePool::work() {
       queue_.pop_front();
     }
     try {
-      CompileResult result = compile_candidate(job.request, settings_);
+      CompileResult result = compile(job.request);
       if (job.on_done) job.on_done(&result, nullptr);
       job.promise.set_value(std::move(result));
     } catch (...) {

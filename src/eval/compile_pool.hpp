@@ -21,9 +21,12 @@ class CompilePool {
   /// Called on a pool thread when a job ends, before its future is ready:
   /// `result` is set on success, `error` when compile_candidate threw.
   using Callback = std::function<void(const CompileResult* result, std::exception_ptr error)>;
+  /// Compiles elsewhere (e.g. on another MPI rank), same contract as compile_candidate.
+  using Compiler = std::function<CompileResult(const CompileRequest& request)>;
 
-  /// `threads` <= 0: one per hardware thread.
-  explicit CompilePool(CompilerSettings settings, int threads = 0);
+  /// `threads` <= 0: one per hardware thread. Each of `elsewhere` gets a
+  /// thread of its own that takes jobs from the same queue.
+  explicit CompilePool(CompilerSettings settings, int threads = 0, std::vector<Compiler> elsewhere = {});
   /// Jobs not yet started are dropped (their futures hold an EvalError
   /// "compile pool shut down"); running compiles finish first.
   ~CompilePool();
@@ -44,9 +47,10 @@ class CompilePool {
     Callback on_done;
     std::promise<CompileResult> promise;
   };
-  void work();
+  void work(const Compiler& compile);
 
   CompilerSettings settings_;
+  std::vector<Compiler> elsewhere_;
   mutable std::mutex mutex_;
   std::condition_variable wake_;
   std::deque<Job> queue_;

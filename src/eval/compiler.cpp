@@ -26,6 +26,9 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/error.hpp"
+#include "eval/worker_protocol.hpp"
+
 extern char** environ;
 
 namespace evotune {
@@ -325,6 +328,65 @@ CompileResult compile_candidate(const CompileRequest& request, const CompilerSet
   if (result.status == CompileStatus::ok) result.cubin = read_file(dir.path() / kCubinFile);
   result.ptxas = parse_ptxas_log(result.log);
   return result;
+}
+
+std::string encode_compile_request(const CompileRequest& request) {
+  json j = {{"source", request.source}, {"name", request.name}, {"options", request.options}, {"arch", request.arch}};
+  j["include_dirs"] = json::array();
+  for (const auto& d : request.include_dirs) j["include_dirs"].push_back(d.string());
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+CompileRequest decode_compile_request(std::string_view line) {
+  try {
+    const json j = json::parse(line);
+    CompileRequest r;
+    r.source = j.at("source").get<std::string>();
+    r.name = j.at("name").get<std::string>();
+    r.options = j.at("options").get<std::vector<std::string>>();
+    r.arch = j.at("arch").get<std::string>();
+    for (const auto& d : j.at("include_dirs")) r.include_dirs.emplace_back(d.get<std::string>());
+    return r;
+  } catch (const json::exception& e) {
+    throw EvalError(std::string("a compile request from another rank is malformed: ") + e.what());
+  }
+}
+
+std::string encode_compile_result(const CompileResult& result) {
+  const json j = {{"status", std::string(compile_status_name(result.status))},
+                  {"cubin", base64_encode(result.cubin)},
+                  {"log", result.log},
+                  {"nvrtc_options", result.nvrtc_options},
+                  {"wall_seconds", result.wall_seconds},
+                  {"nvrtc_seconds", result.nvrtc_seconds},
+                  {"message", result.message}};
+  return j.dump(-1, ' ', false, json::error_handler_t::replace);
+}
+
+CompileResult decode_compile_result(std::string_view line) {
+  try {
+    const json j = json::parse(line);
+    CompileResult r;
+    const std::string status = j.at("status").get<std::string>();
+    if (status == "ok")
+      r.status = CompileStatus::ok;
+    else if (status == "compile_error")
+      r.status = CompileStatus::compile_error;
+    else if (status == "compile_timeout")
+      r.status = CompileStatus::compile_timeout;
+    else
+      throw EvalError("a compile result from another rank has status '" + status + "'");
+    r.cubin = base64_decode(j.at("cubin").get<std::string>());
+    r.log = j.at("log").get<std::string>();
+    r.nvrtc_options = j.at("nvrtc_options").get<std::vector<std::string>>();
+    r.wall_seconds = j.at("wall_seconds").get<double>();
+    r.nvrtc_seconds = j.at("nvrtc_seconds").get<double>();
+    r.message = j.at("message").get<std::string>();
+    r.ptxas = parse_ptxas_log(r.log);
+    return r;
+  } catch (const json::exception& e) {
+    throw EvalError(std::string("a compile result from another rank is malformed: ") + e.what());
+  }
 }
 
 int compile_child_main(const fs::path& dir) {

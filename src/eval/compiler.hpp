@@ -65,6 +65,14 @@ struct CompilerSettings {
 /// the temp folder cannot be written.
 CompileResult compile_candidate(const CompileRequest& request, const CompilerSettings& settings);
 
+/// A compile request and its result as one line of JSON each (the cubin in
+/// base64), for a compile made on another MPI rank. The ptxas figures are
+/// parsed again from the log. Decoding throws EvalError naming what is wrong.
+std::string encode_compile_request(const CompileRequest& request);
+CompileRequest decode_compile_request(std::string_view line);
+std::string encode_compile_result(const CompileResult& result);
+CompileResult decode_compile_result(std::string_view line);
+
 /// Removes exchange folders left in $TMPDIR by processes that were killed
 /// (their owner's lock is free). Once per process; the first compile does it
 /// too. Best effort: what cannot be removed is left.

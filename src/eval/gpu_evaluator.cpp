@@ -1,4 +1,4 @@
-// The GPU evaluator: compile pool + gates + one GPU thread driving the worker
+// The GPU evaluator: compile pool + gates + one GPU thread per worker
 // (see gpu_evaluator.hpp).
 #include "eval/gpu_evaluator.hpp"
 
@@ -22,7 +22,7 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
 }
 
-Measurement measurement_of(const WorkerResult& r) {
+Measurement measurement_of(const WorkerResult& r, double stop_above_us) {
   Measurement m;
   m.status = r.status;
   m.error = r.reason;
@@ -50,6 +50,8 @@ Measurement measurement_of(const WorkerResult& r) {
     }
   }
   m.gpu_s = r.worker_ms / 1000.0;
+  // Partial only as a timing of a candidate found correct (a later failure has no timing that counts).
+  if (r.status == CandidateStatus::ok && r.timing && r.timing->partial) m.partial_above_us = stop_above_us;
   return m;
 }
 
@@ -67,14 +69,27 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
   atomics_ = template_.declares_flag("atomics");
   gmem_ = template_.declares_flag("gmem");
 
-  WorkerClient::Options wo;
-  wo.argv = options_.worker_argv.empty() ? WorkerClient::default_argv(options_.device) : options_.worker_argv;
-  client_ = std::make_unique<WorkerClient>(wo);
-  hello_ = client_->start();
+  std::vector<WorkerSpec> specs;
+  for (const int device : options_.devices.empty() ? std::vector<int>{options_.device} : options_.devices) {
+    WorkerClient::Options wo;
+    wo.argv = options_.worker_argv.empty() ? WorkerClient::default_argv(device)
+                                           : worker_argv_for(options_.worker_argv, device);
+    wo.log_prefix = fmt::format("worker {}", specs.size());
+    specs.push_back({options_.device_host.empty() ? std::to_string(device)
+                                                  : fmt::format("{}:{}", options_.device_host, device),
+                     std::make_unique<LocalWorker>(std::move(wo))});
+  }
+  for (const auto& make : options_.extra_workers) specs.push_back(make());
+  lanes_ = start_worker_lanes(std::move(specs));
+  hello_ = lanes_.front()->hello;
   arch_ = resolve_arch(template_, options_.arch, experiment_.kernel.arch, hello_.device.arch());
-  spdlog::info("GPU worker {} on {} ({}, {} SMs, driver {}); candidates compile for {}", hello_.pid,
-               hello_.device.name, hello_.device.arch(), hello_.device.sm_count,
-               hello_.device.driver_release.empty() ? "?" : hello_.device.driver_release, arch_);
+  for (const auto& lane : lanes_)
+    spdlog::info("GPU worker {} (pid {}) on device {}: {}", lane->index, lane->hello.pid, lane->device,
+                 device_model_text(lane->hello.device));
+  spdlog::info("candidates compile for {}", arch_);
+  stats_.devices.resize(lanes_.size());
+  for (std::size_t i = 0; i < lanes_.size(); ++i) stats_.devices[i].device = lanes_[i]->device;
+  lane_started_.assign(lanes_.size(), false);
 
   // The reference, compiled for the GPU itself, must pass its own check:
   // this proves inputs, launch and comparison before any candidate is judged.
@@ -85,19 +100,31 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
                                 log_excerpt(ref_compiled.log)));
   reference_ = make_reference_program(experiment_, ref_compiled.cubin);
 
-  WorkerJob self_check = make_reference_like_job(experiment_, reference_, reference_.cubin, reference_.label);
-  self_check.id = next_job_id_++;
+  // On every worker: each device proves itself before it measures. The first
+  // worker's time is the run's reference time (all workers are one model).
   const double limit = evaluate_time_limit_s(experiment_.measure, std::nullopt, options_.time_limits);
-  const WorkerResult ref = client_->run(self_check, limit);
-  if (ref.status != CandidateStatus::ok && ref.status != CandidateStatus::suspect)
-    throw EvalError(fmt::format("the reference fails its own check on the GPU ({}): {}", status_name(ref.status),
-                                ref.reason));
-  reference_time_us_ = ref.timing->kernel.median_us;
-  spdlog::info("reference {}: {:.2f} us (p10 {:.2f}, p90 {:.2f}, {} runs)", reference_.label, *reference_time_us_,
-               ref.timing->kernel.p10_us, ref.timing->kernel.p90_us, ref.timing->kernel.runs);
+  for (const auto& lane : lanes_) {
+    WorkerJob self_check = make_reference_like_job(experiment_, reference_, reference_.cubin, reference_.label);
+    self_check.id = next_job_id_++;
+    const WorkerResult ref = lane->channel->run(self_check, limit);
+    if (ref.status != CandidateStatus::ok && ref.status != CandidateStatus::suspect)
+      throw EvalError(fmt::format("the reference fails its own check on the GPU{} ({}): {}",
+                                  lanes_.size() > 1 ? " of worker " + std::to_string(lane->index) + " (device " +
+                                                          lane->device + ")"
+                                                    : std::string(),
+                                  status_name(ref.status), ref.reason));
+    if (!reference_time_us_) reference_time_us_ = ref.timing->kernel.median_us;
+    spdlog::info("reference {} on device {}: {:.2f} us (p10 {:.2f}, p90 {:.2f}, {} runs)", reference_.label,
+                 lane->device, ref.timing->kernel.median_us, ref.timing->kernel.p10_us, ref.timing->kernel.p90_us,
+                 ref.timing->kernel.runs);
+  }
 
-  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads);
-  gpu_thread_ = std::thread([this] { gpu_loop(); });
+  for (std::size_t i = 0; i < lanes_.size(); ++i) {
+    stats_.devices[i].worker_starts = lanes_[i]->channel->starts();
+    stats_.worker_starts += stats_.devices[i].worker_starts;
+  }
+  pool_ = std::make_unique<CompilePool>(options_.compiler, options_.compile_threads, options_.extra_compilers);
+  for (const auto& lane : lanes_) lane->thread = std::thread([this, l = lane.get()] { gpu_loop(*l); });
 }
 
 GpuEvaluator::~GpuEvaluator() {
@@ -108,9 +135,12 @@ GpuEvaluator::~GpuEvaluator() {
     stopping_ = true;
   }
   gpu_wake_.notify_all();
-  if (gpu_thread_.joinable()) gpu_thread_.join();
-  std::lock_guard lock(client_mutex_);
-  client_->stop();
+  for (const auto& lane : lanes_)
+    if (lane->thread.joinable()) lane->thread.join();
+  for (const auto& lane : lanes_) {
+    std::lock_guard lock(lane->mutex);
+    lane->channel->stop();
+  }
 }
 
 EnvironmentInfo GpuEvaluator::environment() {
@@ -126,12 +156,12 @@ EnvironmentInfo GpuEvaluator::environment() {
   return env;
 }
 
-std::string GpuEvaluator::identity(const Point& point) { return make_candidate(template_, experiment_, point, arch_).id; }
+std::string GpuEvaluator::identity(const Point& point) { return rendered_.make(template_, experiment_, point, arch_).id; }
 
 void GpuEvaluator::submit(std::vector<Proposal> batch) {
   for (auto& proposal : batch) {
     auto item = std::make_shared<Pending>();
-    item->source = make_candidate(template_, experiment_, proposal.point, arch_);
+    item->source = rendered_.take(proposal.identity, template_, experiment_, proposal.point, arch_);
     item->proposal = std::move(proposal);
     {
       std::lock_guard lock(mutex_);
@@ -154,6 +184,7 @@ void GpuEvaluator::submit(std::vector<Proposal> batch) {
       on_compiled(item, result, error);
     });
   }
+  rendered_.clear();  // rendered for an identity and not submitted: skipped by the run loop
 }
 
 void GpuEvaluator::on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error) {
@@ -207,28 +238,36 @@ std::optional<double> GpuEvaluator::incumbent_us() const {
   return best_us_ ? best_us_ : reference_time_us_;
 }
 
-void GpuEvaluator::gpu_loop() {
+void GpuEvaluator::gpu_loop(WorkerLane& lane) {
+  const std::size_t i = static_cast<std::size_t>(lane.index);
   for (;;) {
     std::shared_ptr<Pending> item;
     {
       std::unique_lock lock(mutex_);
-      const bool starved = gpu_started_ && outstanding_ > 0;
+      const bool starved = lane_started_[i] && outstanding_ > 0;
       const auto wait_start = std::chrono::steady_clock::now();
       gpu_wake_.wait(lock, [this] { return stopping_ || !gpu_queue_.empty(); });
-      if (starved) stats_.gpu_idle_s += seconds_since(wait_start);
+      if (starved) {
+        const double idle = seconds_since(wait_start);
+        stats_.gpu_idle_s += idle;
+        stats_.devices[i].idle_s += idle;
+      }
       if (stopping_) return;
       item = std::move(gpu_queue_.front());
       gpu_queue_.pop_front();
       if (item->epoch != epoch_) continue;
-      gpu_started_ = true;
+      lane_started_[i] = true;
     }
     try {
       const auto start = std::chrono::steady_clock::now();
-      Outcome outcome = measure(*item);
+      Outcome outcome = measure(*item, lane);
       {
         std::lock_guard lock(mutex_);
-        stats_.gpu_busy_s += seconds_since(start);
+        const double busy = seconds_since(start);
+        stats_.gpu_busy_s += busy;
+        stats_.devices[i].busy_s += busy;
         ++stats_.measured;
+        ++stats_.devices[i].measured;
       }
       deliver(std::move(outcome), item->epoch);
     } catch (...) {
@@ -238,29 +277,33 @@ void GpuEvaluator::gpu_loop() {
   }
 }
 
-Outcome GpuEvaluator::measure(Pending& item) {
+Outcome GpuEvaluator::measure(Pending& item, WorkerLane& lane) {
   WorkerJob job = make_evaluate_job(experiment_, item.proposal.point, item.cubin, item.source.id.substr(0, 12),
                                     reference_, atomics_);
   const double limit = evaluate_time_limit_s(experiment_.measure, incumbent_us(), options_.time_limits);
   job.budget_ms = 500.0 * limit;  // plan the timed runs to use at most half of the limit
+  job.stop_above_us = item.proposal.stop_above_us;
   WorkerResult r;
   {
-    std::lock_guard lock(client_mutex_);
+    std::lock_guard lock(lane.mutex);
     job.id = next_job_id_++;
-    r = client_->run(job, limit);
+    r = lane.channel->run(job, limit);
     std::lock_guard stats_lock(mutex_);
-    stats_.worker_starts = client_->starts();
+    DeviceLoad& load = stats_.devices[static_cast<std::size_t>(lane.index)];
+    stats_.worker_starts += lane.channel->starts() - load.worker_starts;
+    load.worker_starts = lane.channel->starts();
     stats_.reference_s += r.reference_ms / 1000.0;
   }
   Outcome o;
   o.ticket = item.proposal.ticket;
-  o.measurement = measurement_of(r);
+  o.measurement = measurement_of(r, job.stop_above_us);
   o.measurement.compile_s = item.compile_s;
+  o.measurement.device = lane.device;
   o.compile = std::move(item.compile);
-  if (r.status == CandidateStatus::ok && r.timing) {
+  if (r.status == CandidateStatus::ok && r.timing && !r.timing->partial) {
     std::lock_guard lock(mutex_);
     if (!best_us_ || r.timing->kernel.median_us < *best_us_) best_us_ = r.timing->kernel.median_us;
-    measured_[item.source.id] = MeasuredCandidate{item.cubin, r.timing->kernel.median_us};
+    measured_[item.source.id] = MeasuredCandidate{item.cubin, r.timing->kernel.median_us, lane.index};
   }
   if (r.status == CandidateStatus::ok && r.timing)
     spdlog::debug("{} ok {:.2f} us (p10 {:.2f}, p90 {:.2f}; worker {:.1f} ms, reference {:.1f} ms) [{}]",
@@ -312,11 +355,16 @@ void GpuEvaluator::cancel() {
   outstanding_ = 0;
 }
 
+WorkerLane& GpuEvaluator::lane_of(const MeasuredCandidate& c) {
+  return c.lane >= 0 ? *lanes_[static_cast<std::size_t>(c.lane)] : *lanes_.front();
+}
+
 WorkerResult GpuEvaluator::compare(const Point& a, const Point& b, int rounds) {
   const std::string id_a = identity(a);
   const std::string id_b = identity(b);
   WorkerJob job;
   double slower_us = 0;
+  WorkerLane* lane = nullptr;
   {
     std::lock_guard lock(mutex_);
     const auto ca = measured_.find(id_a);
@@ -328,13 +376,16 @@ WorkerResult GpuEvaluator::compare(const Point& a, const Point& b, int rounds) {
     const WorkerJob other = make_evaluate_job(experiment_, b, cb->second.cubin, id_b.substr(0, 12), reference_, atomics_);
     job.other = other.candidate;
     slower_us = std::max(ca->second.median_us, cb->second.median_us);
+    // Both are timed again, interleaved, on one device: the one that measured
+    // B (the incumbent of a challenge), else A's, else the first.
+    lane = &lane_of(cb->second.lane >= 0 ? cb->second : ca->second);
   }
   job.kind = JobKind::compare;
   job.compare_rounds = rounds;
-  std::lock_guard lock(client_mutex_);
+  std::lock_guard lock(lane->mutex);
   job.id = next_job_id_++;
-  const WorkerResult r =
-      client_->run(job, compare_time_limit_s(rounds, experiment_.measure.warmup, slower_us, options_.time_limits));
+  const WorkerResult r = lane->channel->run(
+      job, compare_time_limit_s(rounds, experiment_.measure.warmup, slower_us, options_.time_limits));
   if (r.status != CandidateStatus::ok)
     throw EvalError(fmt::format("compare of two measured candidates failed ({}): {}", status_name(r.status), r.reason));
   return r;
@@ -343,20 +394,22 @@ WorkerResult GpuEvaluator::compare(const Point& a, const Point& b, int rounds) {
 ProfileOutcome GpuEvaluator::profile(const Proposal& candidate,
                                              const std::vector<std::string>& metrics) {
   WorkerJob job;
+  WorkerLane* lane = nullptr;
   {
     std::lock_guard lock(mutex_);
     const auto c = measured_.find(candidate.identity);
     if (c == measured_.end())
       throw EvalError("profile: candidate " + point_text(candidate.point) + " was not measured ok by this run");
     job = make_profile_job(experiment_, candidate.point, c->second.cubin, candidate.identity.substr(0, 12), metrics);
+    lane = &lane_of(c->second);  // the device that measured it
   }
   ProfileOutcome out;
-  std::lock_guard lock(client_mutex_);
+  std::lock_guard lock(lane->mutex);
   job.id = next_job_id_++;
   const auto start = std::chrono::steady_clock::now();
   try {
     // Replays cost milliseconds per pass; the floor covers the profiler's own set-up.
-    const WorkerResult r = client_->run(job, 60.0);
+    const WorkerResult r = lane->channel->run(job, 60.0);
     if (r.status != CandidateStatus::ok)
       out.error = fmt::format("{} while profiled: {}", status_name(r.status), r.reason);
     else if (!r.profile)
@@ -439,7 +492,8 @@ SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::string& cub
   // nvtxMemHeapRegister for every buffer on the H100: every candidate became memory_error.)
   wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20",
              "--kernel-name-exclude", "kns=evotune_", "--report-api-errors", "no", self.string(), "worker",
-             "--device", std::to_string(options_.device), "--no-timing"};
+             "--device", std::to_string(options_.devices.empty() ? options_.device : options_.devices.front()),
+             "--no-timing"};
   wo.start_timeout_s = 300.0;
   wo.log_prefix = "sanitizer worker";
   try {
@@ -491,14 +545,14 @@ PairedTiming GpuEvaluator::retime_pair(const Proposal& a, const Proposal& b) {
             stored && stored->record.status == CandidateStatus::ok) {
           std::lock_guard lock(mutex_);
           ++stats_.reused;
-          measured_[source.id] = MeasuredCandidate{std::move(stored->record.cubin), 0.0};
+          measured_[source.id] = MeasuredCandidate{std::move(stored->record.cubin), 0.0, -1};
           continue;
         }
       const CompileResult compiled = compile_candidate(make_compile_request(source, template_), options_.compiler);
       if (compiled.status != CompileStatus::ok)
         return PairedTiming{.error = fmt::format("candidate {} no longer compiles: {}", p->ticket, compiled.message)};
       std::lock_guard lock(mutex_);
-      measured_[source.id] = MeasuredCandidate{compiled.cubin, 0.0};  // median unknown: the time limit's floor applies
+      measured_[source.id] = MeasuredCandidate{compiled.cubin, 0.0, -1};  // median unknown: the time limit's floor applies
     }
     const WorkerResult r = compare(a.point, b.point);
     if (!r.comparison) return PairedTiming{.error = "the worker's answer to a compare job has no comparison"};

@@ -2,16 +2,20 @@
 // -> ptxas gates -> the GPU worker process (correctness trials, CUPTI timing).
 //
 // Compiles of a batch overlap each other and the GPU's work; one GPU thread
-// feeds the worker one job at a time and contains its faults and hangs
-// (WorkerClient). Outcomes come back in the order they finish. This process
-// never touches the GPU itself: everything on it happens in the worker.
+// per worker (eval/worker_pool.hpp: one per entry of `--devices`) takes the
+// next compiled candidate from the shared queue, feeds its worker one job at
+// a time and contains its faults and hangs (WorkerClient). Outcomes come back
+// in the order they finish, each with the device that measured it. This
+// process never touches the GPU itself: everything on it happens in the workers.
 #pragma once
 
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <deque>
+#include <atomic>
 #include <exception>
+#include <functional>
 #include <filesystem>
 #include <map>
 #include <memory>
@@ -28,17 +32,28 @@
 #include "eval/compile_record.hpp"
 #include "eval/compiler.hpp"
 #include "eval/worker_client.hpp"
+#include "eval/worker_pool.hpp"
 
 namespace evotune {
 
 struct GpuEvaluatorOptions {
-  int device = 0;                      ///< CUDA device ordinal
+  int device = 0;                      ///< CUDA device ordinal (when `devices` is empty)
+  /// One worker per entry (CUDA ordinals; one may repeat: two workers on one GPU).
+  std::vector<int> devices;
   int compile_threads = 0;             ///< NVRTC threads; 0: one per hardware thread
   CompilerSettings compiler;           ///< per-compile time limit, helper binary
   std::optional<std::string> arch;     ///< --arch; else the experiment's, else the GPU's
   TimeLimitPolicy time_limits;
-  /// The worker's command line; empty: this executable, `worker --device N`.
+  /// The worker's command line, kDevicePlaceholder standing for the device;
+  /// empty: this executable, `worker --device N`.
   std::vector<std::string> worker_argv;
+  /// Workers beyond `devices` (e.g. of other MPI ranks); each records its own device label.
+  std::vector<std::function<WorkerSpec()>> extra_workers;
+  /// Compile threads beyond compile_threads that compile elsewhere (other MPI ranks).
+  std::vector<CompilePool::Compiler> extra_compilers;
+  /// Non-empty: the workers of `devices` record their device as "host:N" (under MPI, where
+  /// other ranks' workers do so too), else as "N".
+  std::string device_host;
   bool keep_cubins = true;             ///< store each cubin with its compile record
   /// Compiles already in the database (e.g. made by a run without a GPU):
   /// one found for a candidate is used instead of compiling it again. Unset: always compile.
@@ -50,10 +65,11 @@ struct GpuEvaluatorStats {
   std::int64_t compiled = 0;         ///< compiles finished (any status)
   std::int64_t reused = 0;           ///< compiles taken from the database instead
   std::int64_t measured = 0;         ///< worker jobs finished (any status)
-  std::int64_t worker_starts = 0;
-  double gpu_busy_s = 0;             ///< the GPU thread waiting on the worker
-  double reference_s = 0;            ///< of gpu_busy_s: the worker computing reference outputs
-  double gpu_idle_s = 0;             ///< the GPU thread waiting for a compiled candidate (after the first)
+  std::int64_t worker_starts = 0;    ///< over all workers
+  double gpu_busy_s = 0;             ///< the GPU threads waiting on their workers (summed)
+  double reference_s = 0;            ///< of gpu_busy_s: the workers computing reference outputs
+  double gpu_idle_s = 0;             ///< the GPU threads waiting for a compiled candidate (after their first)
+  std::vector<DeviceLoad> devices;   ///< the same per worker, in --devices order
 };
 
 /// Errors compute-sanitizer reported in its log: memcheck's (and synccheck's)
@@ -113,7 +129,9 @@ class GpuEvaluator final : public Evaluator {
   SanitizerCheck sanitize(const Point& point, const std::string& cubin, const std::string& tool,
                                  const std::filesystem::path& sanitizer);
 
+  /// The first worker's hello (all workers are one model).
   const WorkerHello& worker_hello() const { return hello_; }
+  std::vector<DeviceLoad> device_loads() const override { return stats().devices; }
   const std::string& arch() const { return arch_; }
   GpuEvaluatorStats stats() const;
 
@@ -126,12 +144,19 @@ class GpuEvaluator final : public Evaluator {
     std::string cubin;
     double compile_s = 0;
   };
+  struct MeasuredCandidate {
+    std::string cubin;
+    double median_us = 0;
+    int lane = -1;  // the worker that measured it; -1: none here (a resumed search's)
+  };
 
   void on_compiled(std::shared_ptr<Pending> item, const CompileResult* result, std::exception_ptr error);
   /// Passes a gated compile on: to the GPU queue, or back as an outcome when it failed.
   void on_gated(std::shared_ptr<Pending> item, GatedCompile compiled, double compile_s);
-  void gpu_loop();
-  Outcome measure(Pending& item);
+  void gpu_loop(WorkerLane& lane);
+  Outcome measure(Pending& item, WorkerLane& lane);
+  /// The worker of the candidate's measurement (else the first).
+  WorkerLane& lane_of(const MeasuredCandidate& c);
   void deliver(Outcome outcome, std::uint64_t epoch);
   void fail(std::exception_ptr error);
   std::optional<double> incumbent_us() const;
@@ -140,10 +165,10 @@ class GpuEvaluator final : public Evaluator {
   GpuEvaluatorOptions options_;
   TemplateInfo template_;
   std::string arch_;
+  RenderedCandidates rendered_;  // rendered by identity(), compiled by submit()
   bool atomics_ = false;
   bool gmem_ = false;
-  std::unique_ptr<WorkerClient> client_;
-  std::mutex client_mutex_;  // the GPU thread and compare() share the worker
+  std::vector<std::unique_ptr<WorkerLane>> lanes_;
   WorkerHello hello_;
   KernelProgram reference_;
   std::optional<double> reference_time_us_;
@@ -159,15 +184,10 @@ class GpuEvaluator final : public Evaluator {
   std::exception_ptr failure_;
   bool stopping_ = false;
   std::optional<double> best_us_;      // fastest ok candidate so far
-  struct MeasuredCandidate {
-    std::string cubin;
-    double median_us = 0;
-  };
   std::map<std::string, MeasuredCandidate> measured_;  // identity -> ok candidates (for compare)
-  std::uint64_t next_job_id_ = 1;
-  GpuEvaluatorStats stats_;
-  bool gpu_started_ = false;
-  std::thread gpu_thread_;
+  std::atomic<std::uint64_t> next_job_id_{1};         // over all workers
+  GpuEvaluatorStats stats_;            // devices: one per lane
+  std::vector<bool> lane_started_;     // a lane's idle time counts after its first job
 };
 
 /// The sanitizer pass's runner on the GPU: GpuEvaluator::sanitize with the

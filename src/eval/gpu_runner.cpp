@@ -41,6 +41,9 @@ constexpr int kDefaultCompareRounds = 30;
 constexpr std::size_t kReferenceCacheBytes = std::size_t{2} << 30;
 // Device memory for the verified calls' outputs, kept until the reference is run.
 constexpr std::size_t kArchiveBytes = std::size_t{4} << 30;
+// Timed runs of a candidate stopped early (slower than the job's stop_above_us
+// in its warm-up): enough for a median that says how slow, no more.
+constexpr int kPartialRuns = 5;
 
 // Unpredictable to any kernel: which timed calls are verified, and the seeds
 // of the others' inputs.
@@ -807,8 +810,7 @@ struct GpuJobRunner::Impl {
     const std::vector<const LoadedProgram*> programs{candidate.get()};
     const auto [warm_median, warm_wall_ms] = warm_up(job, programs, m.warmup, m.l2_flush);
     const double estimate_us = std::max(warm_median[0], 0.001);
-    int runs = static_cast<int>(std::ceil(m.min_time_ms * 1000.0 / estimate_us));
-    runs = std::clamp(std::max(runs, m.min_runs), 1, std::max(m.max_runs, 1));
+    int runs = planned_timed_runs(m, estimate_us);
     bool capped = false;
     if (job.budget_ms > 0) {
       const double left_ms = job.budget_ms - (now_ms() - start_ms);
@@ -820,11 +822,22 @@ struct GpuJobRunner::Impl {
       }
     }
     const std::size_t slot_bytes = std::max<std::size_t>(output_bytes(job), 1);
-    const int verified = static_cast<int>(
+    int verified = static_cast<int>(
         std::min<std::size_t>(static_cast<std::size_t>(std::max(m.verified_calls, 0)), kArchiveBytes / slot_bytes));
+    // Early exit (issue 17): a candidate whose warm-up is already slower than
+    // the threshold cannot enter the population; a few runs record roughly
+    // how slow it is, and its timed calls are not verified (it never ranks).
+    // The correctness trials above, and the unwritten-output and canary
+    // checks below, still hold for it.
+    const bool partial = job.stop_above_us > 0 && warm_median[0] > job.stop_above_us;
+    if (partial) {
+      runs = std::min(runs, kPartialRuns);
+      verified = 0;
+    }
     const CallPlan plan = plan_calls(job, 1, runs, verified);
     const RoundsTiming t = time_rounds(job, programs, runs, plan, m.l2_flush);
     result.timing = timing_of(t, 0, runs, m.l2_flush, capped);
+    result.timing->partial = partial;
     result.verified_calls = static_cast<int>(plan.slot_seed.size());
 
     // Every timed call wrote all of its output and nothing past it; the
@@ -949,6 +962,8 @@ WorkerHello GpuJobRunner::hello() const {
   h.device.max_threads_per_block = d.max_threads_per_block;
   h.device.max_shared_per_block_optin = d.max_shared_per_block_optin_bytes;
   h.device.max_registers_per_block = d.max_registers_per_block;
+  h.device.sm_clock_khz = d.sm_clock_khz.value_or(0);
+  h.device.memory_clock_khz = d.memory_clock_khz.value_or(0);
   h.cupti = impl_->recorder.has_value();
   h.clocks = impl_->clock.available();
   return h;

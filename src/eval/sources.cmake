@@ -17,6 +17,7 @@ target_sources(evotune_lib PRIVATE
   eval/gpu_launcher.cpp
   eval/gpu_runner.cpp
   eval/worker_protocol.cpp
+  eval/worker_pool.cpp
   eval/worker_client.cpp
   eval/worker.cpp
   eval/worker_jobs.cpp
@@ -24,3 +25,9 @@ target_sources(evotune_lib PRIVATE
   eval/compile_only_evaluator.cpp
   eval/gpu_evaluator.cpp
 )
+# Several hosts through MPI: only with -DEVOTUNE_WITH_MPI=ON.
+if(EVOTUNE_WITH_MPI)
+  target_sources(evotune_lib PRIVATE eval/mpi_ranks.cpp)
+  target_link_libraries(evotune_lib PUBLIC MPI::MPI_C)
+  target_compile_definitions(evotune_lib PUBLIC EVOTUNE_WITH_MPI=1)
+endif()

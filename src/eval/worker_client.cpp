@@ -63,8 +63,7 @@ void close_fd(int& fd) noexcept {
 double evaluate_time_limit_s(const MeasureSpec& m, std::optional<double> incumbent_us, const TimeLimitPolicy& p) {
   if (!incumbent_us || !(*incumbent_us > 0)) return std::max(p.floor_s, p.no_incumbent_s);
   const double per_call_us = *incumbent_us;
-  const double wanted_runs = std::max<double>(m.min_runs, std::ceil(m.min_time_ms * 1000.0 / per_call_us));
-  const double timed_runs = std::min<double>(wanted_runs, m.max_runs);
+  const double timed_runs = planned_timed_runs(m, per_call_us);
   // warm-up + per trial (reference, two candidate runs) + timed runs + the check after timing
   const double launches = m.warmup + 3.0 * m.trials + timed_runs + 1.0;
   return std::max(p.floor_s, p.multiple * per_call_us * launches * 1e-6);

@@ -263,7 +263,7 @@ json to_json(const ProgramTiming& t) {
   return {{"kernel", to_json(t.kernel)},       {"launch_median_us", launches},
           {"event_mean_us", number(t.event_mean_us)}, {"input_sets", t.input_sets},
           {"l2_flush", t.l2_flush},            {"runs_capped", t.runs_capped},
-          {"clock", to_json(t.clock)}};
+          {"partial", t.partial},              {"clock", to_json(t.clock)}};
 }
 
 ProgramTiming timing_from(const json& j) {
@@ -279,6 +279,7 @@ ProgramTiming timing_from(const json& j) {
   t.input_sets = get_int<int>(j, "input_sets", w);
   t.l2_flush = get_bool(j, "l2_flush", w);
   t.runs_capped = get_bool(j, "runs_capped", w);
+  t.partial = get_bool(j, "partial", w);
   t.clock = clock_from(field(j, "clock", w));
   return t;
 }
@@ -337,12 +338,13 @@ std::string encode_job(const WorkerJob& job) {
                     {"max_rel_norm", number(job.tolerance.max_rel_norm)}};
   j["measure"] = {{"warmup", m.warmup},           {"min_runs", m.min_runs},
                   {"min_time_ms", number(m.min_time_ms)}, {"max_runs", m.max_runs},
-                  {"trials", m.trials},           {"l2_flush", m.l2_flush},
+                  {"l2_flush", m.l2_flush},
                   {"wide_scale", number(m.wide_scale)}, {"verified_calls", m.verified_calls}};
   j["trial_seeds"] = job.trial_seeds;
   j["atomics"] = job.atomics;
   j["floor_us"] = number(job.floor_us);
   j["budget_ms"] = number(job.budget_ms);
+  j["stop_above_us"] = number(job.stop_above_us);
   j["compare_rounds"] = job.compare_rounds;
   j["canary_bytes"] = job.canary_bytes;
   return j.dump();
@@ -377,7 +379,6 @@ WorkerJob decode_job(std::string_view line) {
   job.measure.min_runs = get_int<int>(m, "min_runs", mw);
   job.measure.min_time_ms = get_number(m, "min_time_ms", mw);
   job.measure.max_runs = get_int<int>(m, "max_runs", mw);
-  job.measure.trials = get_int<int>(m, "trials", mw);
   job.measure.l2_flush = get_bool(m, "l2_flush", mw);
   job.measure.wide_scale = get_number(m, "wide_scale", mw);
   job.measure.verified_calls = get_int<int>(m, "verified_calls", mw);
@@ -386,9 +387,13 @@ WorkerJob decode_job(std::string_view line) {
     if (!s.is_number_unsigned()) throw EvalError("worker protocol: job.trial_seeds holds a non-seed");
     job.trial_seeds.push_back(s.get<std::uint64_t>());
   }
+  job.measure.trials = static_cast<int>(job.trial_seeds.size());  // the worker runs one trial per seed
   job.atomics = get_bool(j, "atomics", w);
   job.floor_us = get_number(j, "floor_us", w);
   job.budget_ms = get_number(j, "budget_ms", w);
+  job.stop_above_us = get_number(j, "stop_above_us", w);
+  if (!(job.stop_above_us >= 0))
+    throw EvalError("worker protocol: job.stop_above_us must be 0 (off) or a time in microseconds");
   job.compare_rounds = get_int<int>(j, "compare_rounds", w);
   job.canary_bytes = get_int<std::uint32_t>(j, "canary_bytes", w);
 
@@ -503,7 +508,8 @@ std::string encode_hello(const WorkerHello& h) {
                  {"driver_version", d.driver_version}, {"driver_release", d.driver_release},
                  {"max_threads_per_block", d.max_threads_per_block},
                  {"max_shared_per_block_optin", d.max_shared_per_block_optin},
-                 {"max_registers_per_block", d.max_registers_per_block}};
+                 {"max_registers_per_block", d.max_registers_per_block},
+                 {"sm_clock_khz", d.sm_clock_khz}, {"memory_clock_khz", d.memory_clock_khz}};
   j["cupti"] = h.cupti;
   j["clocks"] = h.clocks;
   return j.dump();
@@ -536,6 +542,8 @@ WorkerHello decode_hello(std::string_view line) {
   h.device.max_threads_per_block = get_int<int>(d, "max_threads_per_block", dw);
   h.device.max_shared_per_block_optin = get_int<int>(d, "max_shared_per_block_optin", dw);
   h.device.max_registers_per_block = get_int<int>(d, "max_registers_per_block", dw);
+  h.device.sm_clock_khz = get_int<int>(d, "sm_clock_khz", dw);
+  h.device.memory_clock_khz = get_int<int>(d, "memory_clock_khz", dw);
   h.cupti = get_bool(j, "cupti", w);
   h.clocks = get_bool(j, "clocks", w);
   return h;

@@ -70,6 +70,9 @@ struct WorkerJob {
   /// The worker plans its timed runs to end within this many ms (0: no
   /// limit); the driver kills it at its own, larger limit.
   double budget_ms = 0;
+  /// Early exit (issue 17): when the warm-up median exceeds this (µs), time
+  /// only a few runs, verify none of them, and mark the timing partial. 0: off.
+  double stop_above_us = 0;
   /// compare: rounds of A B (each round times one call of each).
   int compare_rounds = 0;
   /// profile: the CUPTI metric names to collect.
@@ -93,6 +96,8 @@ struct WorkerDevice {
   int max_threads_per_block = 0;
   int max_shared_per_block_optin = 0;   ///< bytes, static + dynamic
   int max_registers_per_block = 0;
+  int sm_clock_khz = 0;                 ///< peak SM clock the driver reports (0: not reported)
+  int memory_clock_khz = 0;             ///< peak memory clock (0: not reported)
   std::string arch() const;             ///< "sm_90"
 };
 
@@ -135,6 +140,9 @@ struct ProgramTiming {
   int input_sets = 1;                     ///< distinct input sets (every timed call has fresh inputs)
   bool l2_flush = false;
   bool runs_capped = false;               ///< fewer runs than asked, to stay within budget_ms
+  /// Early exit: the warm-up median exceeded the job's stop_above_us, so only
+  /// kPartialRuns runs were timed and none of them verified.
+  bool partial = false;
   ClockReading clock;
 };
 

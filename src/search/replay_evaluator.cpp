@@ -350,6 +350,10 @@ Outcome ReplayEvaluator::answer(const Proposal& p) const {
   if (o.measurement.time_p50_us) {
     if (!o.measurement.time_p10_us) o.measurement.time_p10_us = o.measurement.time_p50_us;
     if (!o.measurement.time_p90_us) o.measurement.time_p90_us = o.measurement.time_p50_us;
+    // Early exit, as the GPU worker decides it (on the first runs' median).
+    if (o.measurement.status == CandidateStatus::ok && p.stop_above_us > 0 &&
+        *o.measurement.time_p50_us > p.stop_above_us)
+      o.measurement.partial_above_us = p.stop_above_us;
   }
   CompileRecord compile;
   compile.source_hash = p.identity;

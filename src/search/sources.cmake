@@ -4,6 +4,8 @@ target_sources(evotune_lib PRIVATE
   search/random.cpp
   search/strategy.cpp
   search/strategy_evo.cpp
+  search/strategy_model.cpp
+  search/cost_model.cpp
   search/insight_rules.cpp
   search/replay_evaluator.cpp
 )

@@ -11,11 +11,13 @@
 #include "core/error.hpp"
 #include "core/printable.hpp"
 #include "core/suggest.hpp"
+#include "search/cost_model.hpp"
 
 namespace evotune::search {
 
-// Declared here, defined in strategy_evo.cpp.
+// Declared here, defined in strategy_evo.cpp and strategy_model.cpp.
 StrategyInfo evo_strategy_info();
+StrategyInfo model_strategy_info();
 
 namespace {
 
@@ -90,6 +92,7 @@ double StrategyOptions::number(const std::string& name) const {
 const std::vector<StrategyInfo>& strategies() {
   static const std::vector<StrategyInfo> all = {
       evo_strategy_info(),
+      model_strategy_info(),
       {"random", "uniform random valid points, each evaluated once", {},
        [](const StrategyOptions&) { return std::make_unique<RandomStrategy>(); }},
       {"exhaustive", "every valid point once, in order (parameters as listed, the last turning fastest)", {},
@@ -158,6 +161,8 @@ std::string strategies_help() {
   std::string out = "Search strategies (search.strategy) and their options (search.options):\n";
   for (const auto& s : strategies()) {
     out += fmt::format("  {:<11} {}\n", s.name, s.summary);
+    if (s.name == "evo_model")
+      if (const std::string why = cost_model_unavailable(); !why.empty()) out += fmt::format("      (unavailable: {})\n", why);
     for (const auto& o : s.options)
       out += fmt::format("      {:<18} {} (default {}, {} to {})\n", o.name, o.meaning, o.default_value, o.min,
                          o.max);

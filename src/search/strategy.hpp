@@ -1,5 +1,6 @@
 // Search strategies as plug-ins: `evo` (elite top-K population, mutation,
-// crossover, insight rules), `random` and `exhaustive`. Each declares its
+// crossover, insight rules), `evo_model` (evo ranked by a cost model),
+// `random` and `exhaustive`. Each declares its
 // options (name, meaning, default), which validate the experiment's
 // `search.options` and feed `--help`.
 #pragma once
@@ -8,6 +9,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -31,6 +33,23 @@ struct Member {
   std::map<std::string, double> metrics;  ///< profiling metrics, when collected
 };
 
+/// One evaluated candidate of the search, as a cost model learns from it.
+struct Observation {
+  std::int64_t candidate_id = 0;
+  Point point;
+  CandidateStatus status = CandidateStatus::ok;
+  std::optional<double> time_us;     ///< median, when measured ok
+  std::optional<KernelStats> ptxas;  ///< aggregate over entry points, when compiled
+  bool partial = false;              ///< timing stopped early (slow): time_us is of its first runs only
+};
+
+/// A cost model's prediction for a proposal, made before it was measured.
+struct Prediction {
+  std::string model;            ///< e.g. "xgboost"
+  double time_us = 0;           ///< predicted median time
+  std::int64_t trained_on = 0;  ///< observations the model had learnt from
+};
+
 /// A proposed point and how it was made.
 struct Proposed {
   Point point;
@@ -39,6 +58,7 @@ struct Proposed {
   std::optional<std::string> note;  ///< e.g. "BLOCK_M 64->32"
   std::optional<std::int64_t> parent1;
   std::optional<std::int64_t> parent2;
+  std::optional<Prediction> prediction;  ///< when a cost model chose it
 };
 
 /// What a strategy sees when it proposes.
@@ -52,6 +72,15 @@ struct ProposalContext {
   /// Claims a valid point for this batch: true when its candidate is new (not
   /// evaluated, pending or claimed before); then it counts as known.
   std::function<bool(const Point&)> claim;
+  /// Whether a valid point's candidate is known (evaluated, pending or
+  /// claimed), without claiming it; empty: nothing known is told apart.
+  std::function<bool(const Point&)> known = {};
+  /// Every candidate evaluated in the generations up to the parents' (the
+  /// population's generation), and in earlier searches of the same
+  /// experiment in this environment, in candidate id order: what a cost model
+  /// learns from. Earlier generations only, so the search does not depend on
+  /// when outcomes arrive.
+  std::span<const Observation> history = {};
 };
 
 class Strategy {
@@ -105,7 +134,7 @@ const std::vector<StrategyInfo>& strategies();
 const StrategyInfo& find_strategy(std::string_view name);
 /// What only the registry can check in a loaded experiment: that
 /// search.strategy names a strategy ("file:line:col: search.strategy: found
-/// 'genetic'; expected one of evo, random, exhaustive"). Empty when it does.
+/// 'genetic'; expected one of evo, evo_model, random, exhaustive"). Empty when it does.
 std::vector<Diagnostic> strategy_diagnostics(const Experiment& experiment);
 /// The registry's names, `evo` first.
 std::vector<std::string> strategy_names();

@@ -32,13 +32,14 @@ struct EvoSettings {
   double extra_mutation;
   int tournament;
   int attempts;
+  int skip_rule;  // index into insight_rules() left out (an ablation), or -1
 };
 
 class EvoStrategy : public Strategy {
  public:
   explicit EvoStrategy(const StrategyOptions& o)
       : s_{o.number("mutation"), o.number("crossover"), o.number("insight"), o.number("immigrant"),
-           o.number("step"),     o.number("extra_mutation"), o.integer("tournament"), o.integer("attempts")} {
+           o.number("step"),     o.number("extra_mutation"), o.integer("tournament"), o.integer("attempts"), o.integer("skip_rule")} {
     if (s_.mutation + s_.crossover + s_.insight + s_.immigrant <= 0)
       throw SearchError("evo: the weights mutation, crossover, insight and immigrant are all 0");
   }
@@ -170,8 +171,9 @@ class EvoStrategy : public Strategy {
     const Member& parent = ctx.population[tournament(ctx)];
     const Facts facts = facts_of(parent, ctx.experiment, ctx.limits);
     std::vector<const InsightRule*> firing;
-    for (const InsightRule& rule : insight_rules())
-      if (rule.applies(facts)) firing.push_back(&rule);
+    const std::span<const InsightRule> rules = insight_rules();
+    for (std::size_t i = 0; i < rules.size(); ++i)
+      if (static_cast<int>(i) != s_.skip_rule && rules[i].applies(facts)) firing.push_back(&rules[i]);
     // Rules in a random order, each rule's moves in a random order: the first
     // that gives a new valid point is taken.
     std::vector<Proposed> out;
@@ -207,6 +209,8 @@ StrategyInfo evo_strategy_info() {
               {"extra_mutation", "chance that a mutation changes one more parameter (repeats)", 0.25, 0, 0.95},
               {"tournament", "parents are the best of this many uniform picks from the elite", 3, 1, 64, true},
               {"attempts", "tries per proposal before falling back to a random point", 32, 1, 10000, true},
+              {"skip_rule", "an insight rule left out, by its place in the table (0 first; -1 none): for ablations",
+               -1, -1, static_cast<double>(insight_rules().size()) - 1, true},
           },
           [](const StrategyOptions& o) { return std::make_unique<EvoStrategy>(o); }};
 }

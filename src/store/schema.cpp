@@ -116,11 +116,69 @@ ALTER TABLE evaluations_v4 RENAME TO evaluations;
 CREATE INDEX evaluations_by_time ON evaluations (environment_id, status, time_p50_us);
 )sql";
 
+// Version 5: shape sets. Each shape of a set is searched as an experiment row
+// of its own (name, file_hash, shape), so candidates, population, search state,
+// comparisons and runs stay per search as before; `shape` is the shape's key
+// ("B=2,H=8,S=512,D=64,CAUSAL=0"), '' for a single-shape experiment and every
+// row made before. The UNIQUE constraint changes, so the table is rebuilt as in
+// version 4 (migrate() turns foreign keys off around it and checks them).
+constexpr const char* kShapeSetsSql = R"sql(
+CREATE TABLE experiments_v5 (
+  id          INTEGER PRIMARY KEY,
+  name        TEXT NOT NULL,
+  file_path   TEXT NOT NULL,
+  file_hash   TEXT NOT NULL,          -- sha256 of file_text
+  file_text   TEXT NOT NULL,
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  shape       TEXT NOT NULL DEFAULT '',  -- the shape of the set this search is at; '' for a single shape
+  UNIQUE (name, file_hash, shape)
+);
+INSERT INTO experiments_v5 (id, name, file_path, file_hash, file_text, created_at, shape)
+  SELECT id, name, file_path, file_hash, file_text, created_at, '' FROM experiments;
+DROP TABLE experiments;
+ALTER TABLE experiments_v5 RENAME TO experiments;
+)sql";
+
+// Version 6: which GPU measured an evaluation (issue 19: a run with one
+// worker per device, or per MPI rank's device). A table of its own, so that
+// `evaluations` is not rebuilt; no row: measured before version 6, or by
+// nothing (a compile failure).
+constexpr const char* kEvaluationDevicesSql = R"sql(
+CREATE TABLE evaluation_devices (
+  evaluation_id  INTEGER PRIMARY KEY REFERENCES evaluations(id),
+  device         TEXT NOT NULL   -- the worker's CUDA ordinal ("0"), or "host:0" for another MPI rank's
+);
+)sql";
+
+// Version 7 (issue 17): a cost model's predictions, made before the candidate
+// was measured (so its accuracy on held-out candidates can be reported), and
+// the evaluations whose timing stopped early because they were slow.
+constexpr const char* kPredictionsSql = R"sql(
+CREATE TABLE predictions (
+  candidate_id   INTEGER PRIMARY KEY REFERENCES candidates(id),
+  model          TEXT NOT NULL,      -- e.g. 'xgboost'
+  predicted_us   REAL NOT NULL,      -- predicted median time
+  trained_on     INTEGER NOT NULL,   -- evaluations the model had learnt from
+  created_at     TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- Early exit: the first runs' median exceeded the threshold (2x the k-th
+-- member of the population), so only a few runs were timed. The evaluation's
+-- times are of those runs; it never enters the population or the leaderboard.
+CREATE TABLE partial_timings (
+  evaluation_id  INTEGER PRIMARY KEY REFERENCES evaluations(id),
+  stop_above_us  REAL NOT NULL
+);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
     {3, "comparisons (interleaved re-timing before a population change)", kComparisonsSql},
     {4, "evaluation statuses racy and memory_error (compute-sanitizer verdicts)", kSanitizerStatusesSql},
+    {5, "experiments.shape (one search per shape of a shape set)", kShapeSetsSql},
+    {6, "evaluation_devices (the GPU that measured each evaluation)", kEvaluationDevicesSql},
+    {7, "predictions (cost model) and partial_timings (early exit)", kPredictionsSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

@@ -6,6 +6,8 @@ target_sources(evotune_lib PRIVATE
   store/leaderboard_queries.cpp
   store/profile_store.cpp
   store/comparison_store.cpp
+  store/shape_store.cpp
+  store/prediction_store.cpp
   store/run_lock.cpp
 )
 

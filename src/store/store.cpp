@@ -157,16 +157,18 @@ void Store::require_transaction(const char* what) const {
 // --- experiments
 
 namespace {
-constexpr const char* kExperimentColumns = "id, name, file_path, file_hash, file_text, created_at";
+constexpr const char* kExperimentColumns = "id, name, file_path, file_hash, file_text, created_at, shape";
 ExperimentRow read_experiment(const Statement& s) {
-  return ExperimentRow{s.column_int(0), s.column_text(1), s.column_text(2),
-                       s.column_text(3), s.column_text(4), s.column_text(5)};
+  return ExperimentRow{s.column_int(0),  s.column_text(1), s.column_text(2), s.column_text(3),
+                       s.column_text(4), s.column_text(5), s.column_text(6)};
 }
 }  // namespace
 
-std::optional<ExperimentRow> Store::find_experiment(std::string_view name, std::string_view file_hash) {
-  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2", kExperimentColumns));
-  s.bind_all(name, file_hash);
+std::optional<ExperimentRow> Store::find_experiment(std::string_view name, std::string_view file_hash,
+                                                    std::string_view shape) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2 AND shape = ?3",
+                               kExperimentColumns));
+  s.bind_all(name, file_hash, std::string(shape));  // a default string_view has no data: it would bind NULL
   if (!s.step()) return std::nullopt;
   return read_experiment(s);
 }
@@ -177,6 +179,23 @@ std::optional<ExperimentRow> Store::latest_experiment(std::string_view name) {
   s.bind_all(name);
   if (!s.step()) return std::nullopt;
   return read_experiment(s);
+}
+
+std::optional<ExperimentRow> Store::latest_experiment_at(std::string_view name, std::string_view shape) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND shape = ?2 ORDER BY id DESC LIMIT 1",
+                               kExperimentColumns));
+  s.bind_all(name, std::string(shape));
+  if (!s.step()) return std::nullopt;
+  return read_experiment(s);
+}
+
+std::vector<ExperimentRow> Store::shape_rows(std::string_view name, std::string_view file_hash) {
+  Statement s(db_, fmt::format("SELECT {} FROM experiments WHERE name = ?1 AND file_hash = ?2 ORDER BY id",
+                               kExperimentColumns));
+  s.bind_all(name, file_hash);
+  std::vector<ExperimentRow> out;
+  while (s.step()) out.push_back(read_experiment(s));
+  return out;
 }
 
 std::optional<ExperimentRow> Store::experiment(std::int64_t id) {
@@ -195,8 +214,9 @@ std::vector<ExperimentRow> Store::experiments() {
 
 std::int64_t Store::insert_experiment(const ExperimentRow& e) {
   require_transaction("insert_experiment");
-  Statement s(db_, "INSERT INTO experiments (name, file_path, file_hash, file_text) VALUES (?1, ?2, ?3, ?4)");
-  s.bind_all(e.name, e.file_path, e.file_hash, e.file_text).run();
+  Statement s(db_,
+              "INSERT INTO experiments (name, file_path, file_hash, file_text, shape) VALUES (?1, ?2, ?3, ?4, ?5)");
+  s.bind_all(e.name, e.file_path, e.file_hash, e.file_text, e.shape).run();
   return db_.last_insert_id();
 }
 
@@ -420,7 +440,25 @@ std::int64_t Store::insert_evaluation(std::int64_t candidate_id, std::optional<s
   s.run();
   const std::int64_t id = db_.last_insert_id();
   put_metrics(id, m.metrics);
+  if (!m.device.empty()) {
+    Statement d(db_, "INSERT INTO evaluation_devices (evaluation_id, device) VALUES (?1, ?2)");
+    d.bind_all(id, m.device).run();
+  }
+  if (m.partial_above_us) {
+    Statement p(db_, "INSERT INTO partial_timings (evaluation_id, stop_above_us) VALUES (?1, ?2)");
+    p.bind_all(id, *m.partial_above_us).run();
+  }
   return id;
+}
+
+std::map<std::string, std::int64_t> Store::evaluations_by_device(std::int64_t run_id) {
+  Statement s(db_,
+              "SELECT d.device, count(*) FROM evaluations e JOIN evaluation_devices d ON d.evaluation_id = e.id "
+              "WHERE e.run_id = ?1 GROUP BY d.device");
+  s.bind_all(run_id);
+  std::map<std::string, std::int64_t> out;
+  while (s.step()) out[s.column_text(0)] = s.column_int(1);
+  return out;
 }
 
 void Store::put_metrics(std::int64_t evaluation_id, const std::map<std::string, double>& metrics) {
@@ -443,6 +481,12 @@ std::optional<EvaluationRow> Store::evaluation(std::int64_t candidate_id) {
   if (!s.step()) return std::nullopt;
   EvaluationRow r = read_evaluation(s, 0, db_);
   r.measurement.metrics = metrics(r.id);
+  Statement d(db_, "SELECT device FROM evaluation_devices WHERE evaluation_id = ?1");
+  d.bind_all(r.id);
+  if (d.step()) r.measurement.device = d.column_text(0);
+  Statement p(db_, "SELECT stop_above_us FROM partial_timings WHERE evaluation_id = ?1");
+  p.bind_all(r.id);
+  if (p.step()) r.measurement.partial_above_us = p.column_double(0);
   return r;
 }
 
@@ -482,6 +526,20 @@ std::vector<Result> Store::results(std::int64_t experiment_id, std::int64_t envi
   if (with_metrics)
     for (auto& r : out)
       if (r.evaluation) r.evaluation->measurement.metrics = metrics(r.evaluation->id);
+  Statement d(db_,
+              "SELECT d.evaluation_id, d.device FROM evaluation_devices d JOIN evaluations e ON e.id = d.evaluation_id "
+              "JOIN candidates c ON c.id = e.candidate_id WHERE c.experiment_id = ?1 AND c.environment_id = ?2");
+  d.bind_all(experiment_id, environment_id);
+  std::map<std::int64_t, std::string> devices;
+  while (d.step()) devices[d.column_int(0)] = d.column_text(1);
+  for (auto& r : out)
+    if (r.evaluation)
+      if (auto it = devices.find(r.evaluation->id); it != devices.end()) r.evaluation->measurement.device = it->second;
+  const std::map<std::int64_t, double> partial = partial_timings(experiment_id, environment_id);
+  for (auto& r : out)
+    if (r.evaluation)
+      if (auto it = partial.find(r.evaluation->id); it != partial.end())
+        r.evaluation->measurement.partial_above_us = it->second;
   return out;
 }
 

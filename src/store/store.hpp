@@ -41,6 +41,10 @@ struct ExperimentRow {
   std::string file_hash;
   std::string file_text;
   std::string created_at;
+  /// The shape of a set this search is at (core/shape_set.hpp's shape_key);
+  /// "" for a single-shape experiment. Each shape of a set is a row of its
+  /// own, with the same name and file.
+  std::string shape;
 };
 
 /// The origin named so in the database; throws StoreError for an unknown name.
@@ -160,6 +164,31 @@ struct ComparisonRow {
   bool significant = false;
 };
 
+/// A candidate the leaderboard ranks, with its sanitizer verdict (Store::ranked_results).
+struct RankedResult {
+  Result result;
+  SanitizerState sanitizer = SanitizerState::unchecked;
+};
+
+/// The best candidate of one shape of a set (Store::best_per_shape).
+struct ShapeBest {
+  ExperimentRow experiment;  ///< the shape's row; experiment.shape names the shape
+  Result best;               ///< the candidate, its evaluation (metrics filled in) and compile figures
+  SanitizerState sanitizer = SanitizerState::unchecked;
+};
+
+/// A cost model's prediction for a candidate (made before it was measured),
+/// with what was measured of it since.
+struct PredictionRow {
+  std::int64_t candidate_id = 0;
+  std::string model;
+  double predicted_us = 0;
+  std::int64_t trained_on = 0;
+  std::optional<CandidateStatus> status;  ///< its evaluation's, when evaluated
+  std::optional<double> measured_us;      ///< its median, when measured ok
+  bool partial = false;                   ///< the measurement stopped early
+};
+
 class Store {
  public:
   /// Opens `path` and brings its schema up to date (creating the file and its
@@ -174,9 +203,16 @@ class Store {
   Transaction transaction() { return Transaction(db_); }
 
   // --- experiments
-  std::optional<ExperimentRow> find_experiment(std::string_view name, std::string_view file_hash);
-  /// The most recently created experiment of that name.
+  /// The row of that file version at `shape` ("" : a single-shape experiment).
+  std::optional<ExperimentRow> find_experiment(std::string_view name, std::string_view file_hash,
+                                               std::string_view shape = {});
+  /// The most recently created experiment of that name (at any shape).
   std::optional<ExperimentRow> latest_experiment(std::string_view name);
+  /// The most recently created experiment of that name at `shape`.
+  std::optional<ExperimentRow> latest_experiment_at(std::string_view name, std::string_view shape);
+  /// Every row of that file version, one per shape searched, oldest first
+  /// (one row, shape "", for a single-shape experiment).
+  std::vector<ExperimentRow> shape_rows(std::string_view name, std::string_view file_hash);
   std::optional<ExperimentRow> experiment(std::int64_t id);
   /// All experiments, oldest first.
   std::vector<ExperimentRow> experiments();
@@ -227,6 +263,8 @@ class Store {
   /// evaluation (if any), in candidate id order. Metrics are filled in when with_metrics.
   std::vector<Result> results(std::int64_t experiment_id, std::int64_t environment_id, bool with_metrics = false);
   std::int64_t count_evaluations(std::int64_t experiment_id, std::int64_t environment_id);
+  /// The run's evaluations per device that measured them (those with no device recorded left out).
+  std::map<std::string, std::int64_t> evaluations_by_device(std::int64_t run_id);
   /// Environments in which the experiment was searched, most evaluations first;
   /// compile-only ones (no GPU, nothing measured) after every GPU's.
   std::vector<std::int64_t> environments_of(std::int64_t experiment_id);
@@ -275,12 +313,38 @@ class Store {
   std::vector<RuleSummary> rule_summary(std::int64_t experiment_id, std::int64_t environment_id);
   void save_search_state(std::int64_t experiment_id, std::int64_t environment_id, const SearchState& s);
 
+  // --- cost model and early exit (schema version 5; prediction_store.cpp)
+  void put_prediction(std::int64_t candidate_id, std::string_view model, double predicted_us,
+                      std::int64_t trained_on);
+  /// The prediction made for one candidate, if any (with its measurement).
+  std::optional<PredictionRow> prediction(std::int64_t candidate_id);
+  /// The predictions made in a search, in candidate id order, with their measurements.
+  std::vector<PredictionRow> predictions(std::int64_t experiment_id, std::int64_t environment_id);
+  /// Evaluations of a search whose timing stopped early: evaluation id -> threshold (µs).
+  std::map<std::int64_t, double> partial_timings(std::int64_t experiment_id, std::int64_t environment_id);
+
   // --- noise-aware ranking
   std::int64_t add_comparison(std::int64_t experiment_id, std::int64_t environment_id, const ComparisonRow& c);
   /// The search's comparisons in the order they were made.
   std::vector<ComparisonRow> comparisons(std::int64_t experiment_id, std::int64_t environment_id);
   /// Comparisons in which the candidate took part, in the order they were made.
   std::vector<ComparisonRow> comparisons_of(std::int64_t candidate_id);
+
+  // --- shape sets (schema version 5; shape_store.cpp)
+  /// Best ok candidate per shape: for each shape searched of the file version
+  /// (name, file_hash) in `environment_id` (shape_rows order), the fastest
+  /// candidate the leaderboard ranks: status ok with a median time, not taken
+  /// out by a metric gate (profiles.gate_reason), not found racy or
+  /// memory_error by the sanitizer (those are no longer ok). With
+  /// `clean_only`, the fastest of those whose sanitizer checks are all clean
+  /// (what `export --best` hands out). Shapes with no such candidate are left
+  /// out. The export of a shape set reads its specializations from this.
+  std::vector<ShapeBest> best_per_shape(std::string_view name, std::string_view file_hash,
+                                        std::int64_t environment_id, bool clean_only = false);
+  /// The candidates of one search the leaderboard ranks (as best_per_shape
+  /// chooses among them), fastest first, equal times by candidate id.
+  std::vector<RankedResult> ranked_results(std::int64_t experiment_id, std::int64_t environment_id,
+                                           bool clean_only = false);
 
  private:
   void require_transaction(const char* what) const;

@@ -54,6 +54,13 @@ std::string format_status_line(const ProgressSnapshot& s) {
     counts += fmt::format("{}{} {}", counts.empty() ? "" : ", ", status_name(st), it->second);
   }
   if (!counts.empty()) text += " | " + counts;
+  if (s.devices.size() > 1) {
+    std::string loads;
+    for (const DeviceLoad& d : s.devices)
+      loads += fmt::format("{}device {}: {} (idle {:.0f}%)", loads.empty() ? "" : ", ", d.device, d.measured,
+                           100.0 * d.idle_share());
+    text += " | " + loads;
+  }
   return text;
 }
 

@@ -7,7 +7,9 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
+#include "core/evaluator.hpp"
 #include "core/status.hpp"
 
 namespace evotune::tune {
@@ -27,10 +29,12 @@ struct ProgressSnapshot {
   std::optional<double> best_us;
   std::optional<double> reference_us;
   std::map<CandidateStatus, std::int64_t> counts;
+  /// Per GPU worker (Evaluator::device_loads); shown when there are several.
+  std::vector<DeviceLoad> devices;
 };
 
 /// "gen 4 | 137/400 evals | best 6.12 us (1.33x ref) | 312 evals/min (compile 290/min, gpu 250/min) | ETA 50s |
-/// ok 120, gate_reject 10"
+/// ok 120, gate_reject 10" and with several GPU workers " | device 0: 70 (idle 3%), device 1: 67 (idle 5%)"
 std::string format_status_line(const ProgressSnapshot& s);
 
 /// Seconds until the budget ends: the evaluations left at this run's rate, or

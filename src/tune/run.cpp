@@ -24,10 +24,12 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "search/cost_model.hpp"
 #include "search/insight_rules.hpp"
 #include "search/random.hpp"
 #include "search/strategy.hpp"
 #include "tune/profiling.hpp"
+#include "tune/ranking.hpp"
 
 namespace evotune::tune {
 
@@ -49,18 +51,6 @@ using Clock = std::chrono::steady_clock;
 bool is_compile_stage(CandidateStatus s) {
   return s == CandidateStatus::compile_error || s == CandidateStatus::compile_timeout ||
          s == CandidateStatus::gate_reject;
-}
-
-// A valid evaluated candidate, with the generation it was proposed in.
-struct Evaluated {
-  Member member;
-  int generation = 0;
-};
-
-// Ranking: median time, then identity (deterministic ties).
-bool faster(const Member& a, const Member& b) {
-  if (a.time_us != b.time_us) return a.time_us < b.time_us;
-  return a.identity < b.identity;
 }
 
 class SearchLoop {
@@ -85,15 +75,14 @@ class SearchLoop {
   void close_generation();
   void announce_best(int generation);
   void profile_and_gate(int generation);
-  std::vector<Member> ranked(int up_to_generation) const;
-  std::vector<Member> select(int up_to_generation) const;
-  std::vector<store::ComparisonRow> settle_challenges(int generation, const std::vector<Member>& next);
+  std::vector<Member> select(int up_to_generation) const { return ranking_.select(up_to_generation, elite_); }
   std::optional<store::ComparisonRow> challenge(int generation, const Member& challenger, const Member& incumbent);
   ProgressSnapshot snapshot() const;
   Clock::time_point now() const { return options_.clock ? options_.clock() : Clock::now(); }
   double run_elapsed() const { return std::chrono::duration<double>(now() - start_).count(); }
   double elapsed_total() const { return prior_elapsed_s_ + run_elapsed(); }
   void save_state(int proposed, int closed);
+  void report_model_accuracy(RunSummary& summary);
   bool beats_best(const Member& m) const {
     return !best_ || m.time_us < best_->time_us || (m.time_us == best_->time_us && m.identity < best_->identity);
   }
@@ -134,7 +123,10 @@ class SearchLoop {
   std::map<std::int64_t, int> pending_generation_; // ticket -> generation
   std::map<int, int> outstanding_;                 // generation -> pending count
   std::int64_t proposed_total_ = 0;                // candidates in this search
-  std::vector<Evaluated> evaluated_;               // valid ones
+  NoiseAwareRanking ranking_;                      // the valid ones, and the re-timing verdicts
+  std::vector<std::pair<int, Observation>> observed_;  // every evaluation, with its generation (cost models)
+  std::vector<Observation> prior_;                 // evaluations of earlier searches of this experiment (cost models)
+  std::int64_t partial_ = 0;                       // evaluations whose timing stopped early
   std::vector<Member> population_;
   std::map<CandidateStatus, std::int64_t> counts_;
   std::int64_t done_ = 0;
@@ -145,9 +137,9 @@ class SearchLoop {
   bool adopted_ = false;
   std::optional<BestCandidate> best_;
   std::optional<std::int64_t> announced_best_;     // the last "new best" printed (one that held its generation)
-  std::vector<store::ComparisonRow> verdicts_;     // interleaved re-timings, in the order made
   std::optional<double> reference_us_;
   bool exhausted_ = false;
+  double early_exit_ = 0;  // factor over the k-th member's time; 0: off
   std::unique_ptr<GenerationProfiler> profiler_;  // profile.top of each generation; metric gates
 };
 
@@ -162,6 +154,9 @@ void SearchLoop::configure() {
   population_size_ = options_.population.value_or(spec.population);
   elite_ = options_.elite.value_or(spec.elite);
   lookahead_ = options_.lookahead;
+  early_exit_ = options_.early_exit;
+  if (early_exit_ != 0 && early_exit_ < 1)
+    throw SearchError(fmt::format("early exit must be 0 (off) or a factor of at least 1, found {}", early_exit_));
   generations_ = options_.generations ? options_.generations : spec.generations;
   budget_evaluations_ = options_.max_evaluations ? options_.max_evaluations : spec.budget.evaluations;
   budget_seconds_ = options_.max_seconds ? options_.max_seconds : spec.budget.seconds;
@@ -178,9 +173,11 @@ void SearchLoop::open_search() {
   const EnvironmentInfo env = evaluator_.environment();
   limits_ = device_limits(env);
   auto tx = store_.transaction();
-  std::optional<store::ExperimentRow> row = store_.find_experiment(experiment_.name, experiment_.file_hash);
+  // A shape of a set is a search of its own (experiments.shape); "" for a single shape.
+  std::optional<store::ExperimentRow> row =
+      store_.find_experiment(experiment_.name, experiment_.file_hash, experiment_.shape_id);
   if (!row) {
-    auto latest = store_.latest_experiment(experiment_.name);
+    auto latest = store_.latest_experiment_at(experiment_.name, experiment_.shape_id);
     if (latest && options_.resume_changed) {
       display_.line(fmt::format("{} changed since experiment #{} was recorded; continuing that search anyway "
                                 "(--resume-changed)",
@@ -188,7 +185,7 @@ void SearchLoop::open_search() {
       row = latest;
     } else {
       store::ExperimentRow fresh{0, experiment_.name, experiment_.file.string(), experiment_.file_hash,
-                                 experiment_.file_text, ""};
+                                 experiment_.file_text, "", experiment_.shape_id};
       fresh.id = store_.insert_experiment(fresh);
       if (latest)
         display_.line(fmt::format("{} changed since experiment #{} ({}): starting a new search as experiment #{} "
@@ -288,15 +285,31 @@ void SearchLoop::reload() {
     const Measurement& m = r.evaluation->measurement;
     ++counts_[m.status];
     ++done_;
-    if (m.status != CandidateStatus::ok || !m.time_p50_us || !space_.valid(point)) continue;
+    observed_.push_back({r.candidate.generation,
+                         Observation{r.candidate.id, point, m.status, m.time_p50_us, r.ptxas, m.partial()}});
+    if (m.partial()) ++partial_;
+    if (m.status != CandidateStatus::ok || !m.time_p50_us || m.partial() || !space_.valid(point)) continue;
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;  // metric gate
+    if (precision_exclusion(m, experiment_.search.max_rel_norm)) continue;
     Member member{r.candidate.id, r.candidate.source_hash, std::move(point), *m.time_p50_us, r.ptxas, m.metrics};
     if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
-    evaluated_.push_back({std::move(member), r.candidate.generation});
+    ranking_.add(std::move(member), r.candidate.generation);
   }
-  verdicts_ = store_.comparisons(experiment_id_, environment_id_);
+  ranking_.set_verdicts(store_.comparisons(experiment_id_, environment_id_));
   population_ = select(closed_);
-  if (const std::vector<Member> held = ranked(closed_); !held.empty()) announced_best_ = held.front().candidate_id;
+  if (const std::vector<Member> held = ranking_.ranked(closed_); !held.empty()) announced_best_ = held.front().candidate_id;
+  // Earlier searches of the same experiment (an edited file starts a new one)
+  // on this GPU teach a cost model too: their points that this space holds.
+  for (const store::ExperimentRow& other : store_.experiments()) {
+    if (other.name != experiment_.name || other.id == experiment_id_) continue;
+    for (const store::Result& r : store_.results(other.id, environment_id_)) {
+      if (!r.evaluation) continue;
+      Point point = point_from_json(nlohmann::json::parse(r.candidate.params_json));
+      if (!space_.valid(point)) continue;
+      const Measurement& m = r.evaluation->measurement;
+      prior_.push_back(Observation{r.candidate.id, std::move(point), m.status, m.time_p50_us, r.ptxas, m.partial()});
+    }
+  }
   if (resumed_) {
     std::string text = fmt::format("resuming {} (experiment #{}): {} evaluated, {} to finish, generation {}",
                                    experiment_.name, experiment_id_, done_, resubmit.size(), proposed_);
@@ -315,94 +328,6 @@ void SearchLoop::reload() {
   if (!resubmit.empty()) evaluator_.submit(std::move(resubmit));
 }
 
-// By median time, except that the loser of each interleaved re-timing made by
-// the close of `up_to_generation` ranks behind its winner: the fastest
-// candidate whose winners are all placed goes next (with a cycle of
-// verdicts, which noise can make, the fastest of the rest).
-std::vector<Member> SearchLoop::ranked(int up_to_generation) const {
-  std::vector<Member> all;
-  for (const Evaluated& e : evaluated_)
-    if (e.generation <= up_to_generation) all.push_back(e.member);
-  std::sort(all.begin(), all.end(), faster);
-  std::map<std::int64_t, std::vector<std::int64_t>> winners_of;  // loser -> the candidates it must follow
-  for (const store::ComparisonRow& v : verdicts_)
-    if (v.generation <= up_to_generation)
-      winners_of[v.winner == v.candidate_a ? v.candidate_b : v.candidate_a].push_back(v.winner);
-  if (winners_of.empty()) return all;
-  std::set<std::int64_t> present, placed;
-  for (const Member& m : all) present.insert(m.candidate_id);
-  const auto free_to_go = [&](const Member& m) {
-    const auto it = winners_of.find(m.candidate_id);
-    if (it == winners_of.end()) return true;
-    return std::all_of(it->second.begin(), it->second.end(),
-                       [&](std::int64_t w) { return placed.count(w) || !present.count(w); });
-  };
-  std::vector<Member> out;
-  std::vector<bool> taken(all.size(), false);
-  while (out.size() < all.size()) {
-    std::size_t pick = all.size();
-    for (std::size_t i = 0; i < all.size() && pick == all.size(); ++i)
-      if (!taken[i] && free_to_go(all[i])) pick = i;
-    if (pick == all.size())
-      for (std::size_t i = 0; i < all.size() && pick == all.size(); ++i)
-        if (!taken[i]) pick = i;
-    taken[pick] = true;
-    placed.insert(all[pick].candidate_id);
-    out.push_back(all[pick]);
-  }
-  return out;
-}
-
-std::vector<Member> SearchLoop::select(int up_to_generation) const {
-  std::vector<Member> all = ranked(up_to_generation);
-  if (static_cast<int>(all.size()) > elite_) all.resize(elite_);
-  return all;
-}
-
-// Noise-aware ranking: a candidate enters the population, or takes its lead,
-// only when an interleaved re-timing against a member it would displace shows
-// it faster beyond that re-timing's own noise. Each round pairs every
-// entrant (slowest first) with the fastest leaving member it has not met yet,
-// and the new leader with the old one; the ranking is redone with the
-// verdicts, until no untried pair is left.
-std::vector<store::ComparisonRow> SearchLoop::settle_challenges(int generation, const std::vector<Member>& first) {
-  std::vector<store::ComparisonRow> made;
-  if (!evaluator_.can_retime() || population_.empty()) return made;
-  const auto in = [](const std::vector<Member>& v, std::int64_t id) {
-    return std::any_of(v.begin(), v.end(), [&](const Member& m) { return m.candidate_id == id; });
-  };
-  std::set<std::pair<std::int64_t, std::int64_t>> met;  // (challenger, incumbent)
-  std::vector<Member> next = first;
-  while (!next.empty()) {
-    std::vector<std::pair<const Member*, const Member*>> pairs;
-    std::vector<const Member*> leaving;
-    for (const Member& m : population_)
-      if (!in(next, m.candidate_id)) leaving.push_back(&m);
-    std::set<std::int64_t> busy;
-    for (auto it = next.rbegin(); it != next.rend(); ++it) {
-      if (in(population_, it->candidate_id)) continue;
-      for (const Member* l : leaving)
-        if (!busy.count(l->candidate_id) && !met.count({it->candidate_id, l->candidate_id})) {
-          pairs.emplace_back(&*it, l);
-          busy.insert(l->candidate_id);
-          break;
-        }
-    }
-    const Member& leader = next.front();
-    const Member& old_leader = population_.front();
-    if (leader.candidate_id != old_leader.candidate_id && in(next, old_leader.candidate_id) &&
-        !met.count({leader.candidate_id, old_leader.candidate_id}) && !busy.count(old_leader.candidate_id))
-      pairs.emplace_back(&leader, &old_leader);
-    if (pairs.empty()) break;
-    for (const auto& [challenger, incumbent] : pairs) {
-      met.insert({challenger->candidate_id, incumbent->candidate_id});
-      if (auto v = challenge(generation, *challenger, *incumbent)) made.push_back(*v);
-    }
-    next = select(generation);
-  }
-  return made;
-}
-
 std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const Member& challenger,
                                                           const Member& incumbent) {
   const PairedTiming t = evaluator_.retime_pair(Proposal{challenger.candidate_id, challenger.point, challenger.identity},
@@ -414,7 +339,7 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
     return std::nullopt;
   }
   store::ComparisonRow c;
-  c.generation = generation;
+  c.generation = generation;  // NoiseAwareRanking::settle sets it too
   c.candidate_a = challenger.candidate_id;
   c.candidate_b = incumbent.candidate_id;
   c.winner = t.significant && t.diff_us > 0 ? challenger.candidate_id : incumbent.candidate_id;
@@ -434,8 +359,19 @@ std::optional<store::ComparisonRow> SearchLoop::challenge(int generation, const 
                "[{:+.3f}, {:+.3f}]: {}",
                challenger.candidate_id, format_time_us(t.a_us), incumbent.candidate_id, format_time_us(t.b_us),
                t.rounds, t.diff_us, t.ci_low_us, t.ci_high_us, verdict);
-  verdicts_.push_back(c);
   return c;
+}
+
+// Issue 17: how well the cost model's predictions, each made before its
+// candidate was measured (held out by construction), ranked the candidates.
+void SearchLoop::report_model_accuracy(RunSummary& summary) {
+  const PredictionAccuracy accuracy = prediction_accuracy(store_, experiment_id_, environment_id_);
+  summary.model_predictions = accuracy.predictions;
+  summary.model_spearman = accuracy.spearman;
+  if (summary.model_spearman)
+    display_.line(fmt::format("cost model: rank correlation (Spearman) {:.2f} between predicted and measured times "
+                              "over {} candidates, each predicted before it was measured",
+                              *summary.model_spearman, summary.model_predictions));
 }
 
 void SearchLoop::save_state(int proposed, int closed) {
@@ -454,18 +390,38 @@ bool SearchLoop::propose_generation() {
   // The parents: the population of generation - lookahead (closed by now),
   // whatever has closed since, so that the search does not depend on timing.
   const std::vector<Member> parents = select(generation - lookahead_);
+  // What a cost model learns from: the evaluations of earlier searches and of
+  // the same generations as the parents, in candidate order.
+  std::vector<Observation> history = prior_;
+  for (const auto& [g, o] : observed_)
+    if (g <= generation - lookahead_) history.push_back(o);
+  std::sort(history.begin(), history.end(),
+            [](const Observation& a, const Observation& b) { return a.candidate_id < b.candidate_id; });
   std::map<Point, std::string> identities;  // of the points claimed in this batch
+  std::map<Point, std::string> seen;        // identities computed for `known` (rendering is not free)
+  const auto identity_of = [&](const Point& p) -> const std::string& {
+    auto it = seen.find(p);
+    if (it == seen.end()) it = seen.emplace(p, evaluator_.identity(p)).first;
+    return it->second;
+  };
   ProposalContext ctx{space_, experiment_, limits_, rng_, parents, generation,
                       [&](const Point& p) {
-                        std::string id = evaluator_.identity(p);
+                        std::string id = identity_of(p);
                         if (!known_.insert(id).second) return false;
                         identities[p] = std::move(id);
                         return true;
-                      }};
+                      },
+                      [&](const Point& p) { return known_.count(identity_of(p)) > 0; }, history};
   std::vector<Proposed> made = strategy_->propose(ctx, n);
   if (static_cast<int>(made.size()) < n) exhausted_ = true;
   if (made.empty()) return false;
 
+  // Early exit: once the parents fill the population, a candidate whose first
+  // runs take more than early_exit_ times the slowest member's time is not
+  // timed further (it could not enter the population).
+  const double stop_above = early_exit_ > 0 && static_cast<int>(parents.size()) >= elite_
+                                ? early_exit_ * parents.back().time_us
+                                : 0.0;
   std::vector<Proposal> batch;
   auto tx = store_.transaction();
   for (Proposed& p : made) {
@@ -485,7 +441,8 @@ bool SearchLoop::propose_generation() {
     row.parent1_id = p.parent1;
     row.parent2_id = p.parent2;
     const std::int64_t ticket = store_.insert_candidate(row);
-    batch.push_back({ticket, std::move(p.point), id->second});
+    if (p.prediction) store_.put_prediction(ticket, p.prediction->model, p.prediction->time_us, p.prediction->trained_on);
+    batch.push_back({ticket, std::move(p.point), id->second, stop_above});
   }
   save_state(generation, closed_);
   tx.commit();
@@ -544,13 +501,20 @@ void SearchLoop::record(std::vector<Outcome> outcomes) {
     ++done_;
     ++done_this_run_;
     if (!is_compile_stage(m.status)) ++measured_this_run_;
-    if (m.status != CandidateStatus::ok || !m.time_p50_us) continue;
     std::optional<KernelStats> ptxas;
-    if (o.compile) ptxas = aggregate(o.compile->kernels);
+    if (o.compile && !o.compile->kernels.empty()) ptxas = aggregate(o.compile->kernels);
+    observed_.push_back({generation, Observation{o.ticket, proposal.point, m.status, m.time_p50_us, ptxas, m.partial()}});
+    if (m.partial()) ++partial_;
+    // A partial timing is of a candidate too slow for the population.
+    if (m.status != CandidateStatus::ok || !m.time_p50_us || m.partial()) continue;
+    if (auto why = precision_exclusion(m, experiment_.search.max_rel_norm)) {
+      spdlog::debug("search: candidate {} is not ranked: {}", o.ticket, *why);
+      continue;
+    }
     Member member{o.ticket, proposal.identity, proposal.point, *m.time_p50_us, ptxas, m.metrics};
     // The live line's best (a median); "new best" is printed when its generation closes, once it holds.
     if (beats_best(member)) best_ = BestCandidate{member.candidate_id, member.identity, member.point, member.time_us};
-    evaluated_.push_back({std::move(member), generation});
+    ranking_.add(std::move(member), generation);
   }
   display_.update(snapshot());
 }
@@ -562,31 +526,29 @@ void SearchLoop::profile_and_gate(int generation) {
     if (!profiler_->why_off().empty()) display_.line(profiler_->why_off());
   }
   if (!profiler_->enabled()) return;
-  std::vector<Member*> ranked;
-  for (Evaluated& e : evaluated_)
-    if (e.generation <= generation) ranked.push_back(&e.member);
-  std::sort(ranked.begin(), ranked.end(), [](const Member* a, const Member* b) { return faster(*a, *b); });
-  const ProfilingReport report = profiler_->profile_top(std::move(ranked), run_id_);
+  const ProfilingReport report = profiler_->profile_top(ranking_.by_median(generation), run_id_);
   for (const std::string& line : report.lines) display_.line(line);
   if (report.profiled + report.failed > 0)
     spdlog::info("generation {}: profiled {} candidates in {:.2f} s", generation, report.profiled + report.failed,
                  report.seconds);
   if (report.gated.empty()) return;
-  std::erase_if(evaluated_, [&](const Evaluated& e) { return report.gated.count(e.member.candidate_id) > 0; });
+  ranking_.remove(report.gated);
   if (best_ && report.gated.count(best_->candidate_id)) {
     best_.reset();
-    for (const Evaluated& e : evaluated_)
-      if (beats_best(e.member))
-        best_ = BestCandidate{e.member.candidate_id, e.member.identity, e.member.point, e.member.time_us};
+    for (const Member* m : ranking_.by_median(std::numeric_limits<int>::max()))
+      if (beats_best(*m)) best_ = BestCandidate{m->candidate_id, m->identity, m->point, m->time_us};
   }
 }
 
 void SearchLoop::close_generation() {
   const int generation = closed_ + 1;
   profile_and_gate(generation);
+  std::vector<store::ComparisonRow> verdicts;
+  if (evaluator_.can_retime())
+    verdicts = ranking_.settle(generation, elite_, population_, [&](const Member& challenger, const Member& incumbent) {
+      return challenge(generation, challenger, incumbent);
+    });
   std::vector<Member> next = select(generation);
-  const std::vector<store::ComparisonRow> verdicts = settle_challenges(generation, next);
-  if (!verdicts.empty()) next = select(generation);
   population_ = std::move(next);
   std::vector<std::int64_t> ids;
   for (const Member& m : population_) ids.push_back(m.candidate_id);
@@ -606,7 +568,7 @@ void SearchLoop::close_generation() {
 // "new best" only for a leader that holds: the first by the ranking the
 // population uses, re-timings included, once its generation is closed.
 void SearchLoop::announce_best(int generation) {
-  const std::vector<Member> all = ranked(generation);
+  const std::vector<Member> all = ranking_.ranked(generation);
   if (all.empty() || announced_best_ == all.front().candidate_id) return;
   const Member& m = all.front();
   announced_best_ = m.candidate_id;
@@ -633,6 +595,7 @@ ProgressSnapshot SearchLoop::snapshot() const {
   if (best_) s.best_us = best_->time_us;
   s.reference_us = reference_us_;
   s.counts = counts_;
+  s.devices = evaluator_.device_loads();
   return s;
 }
 
@@ -674,7 +637,7 @@ RunSummary SearchLoop::run() {
   }
   if (!pending_.empty()) evaluator_.cancel();
   // The winner is the best by the ranking the population uses (re-timings included).
-  if (const std::vector<Member> all = ranked(std::numeric_limits<int>::max()); !all.empty())
+  if (const std::vector<Member> all = ranking_.ranked(std::numeric_limits<int>::max()); !all.empty())
     best_ = BestCandidate{all.front().candidate_id, all.front().identity, all.front().point, all.front().time_us};
 
   const double run_seconds = std::chrono::duration<double>(now() - start_).count();
@@ -703,6 +666,8 @@ RunSummary SearchLoop::run() {
   summary.awaiting_gpu = awaiting_gpu_;
   summary.compiled_this_run = compiled_this_run_;
   summary.adopted_compile_only_search = adopted_;
+  summary.partial_evaluations = partial_;
+  report_model_accuracy(summary);
 
   std::string text = fmt::format("stopped ({}): {} evaluations ({} this run, {:.1f} s)", stop_reason, done_,
                                  done_this_run_, run_seconds);
@@ -724,6 +689,16 @@ RunSummary run_search(const Experiment& experiment, store::Store& store, Evaluat
                       const RunOptions& options) {
   SearchLoop loop(experiment, store, evaluator, options);
   return loop.run();
+}
+
+PredictionAccuracy prediction_accuracy(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id) {
+  std::vector<double> predicted, measured;
+  for (const store::PredictionRow& p : store.predictions(experiment_id, environment_id))
+    if (p.measured_us && !p.partial) {
+      predicted.push_back(p.predicted_us);
+      measured.push_back(*p.measured_us);
+    }
+  return {spearman(predicted, measured), static_cast<std::int64_t>(predicted.size())};
 }
 
 }  // namespace evotune::tune

@@ -48,6 +48,10 @@ struct RunOptions {
   /// from the population before, so a pipelined evaluator never runs dry at
   /// a generation boundary. Either is reproducible.
   int lookahead = 1;
+  /// Early exit (issue 17): once the population is full, a candidate whose
+  /// first runs take more than this many times the K-th member's time is
+  /// timed no further and recorded partial. 0: off.
+  double early_exit = 2.0;
   std::optional<double> reference_time_us;  ///< for the speed-up shown (else the evaluator's)
   /// Told what happens as it happens (cli/progress_printer.hpp draws it on a
   /// terminal); none: the run shows nothing.
@@ -92,7 +96,23 @@ struct RunSummary {
   double seconds_this_run = 0.0;
   double seconds_total = 0.0;
   std::optional<double> reference_time_us;
+  /// Evaluations (over all runs) whose timing stopped early (early exit).
+  std::int64_t partial_evaluations = 0;
+  /// The cost model's rank correlation between predicted and measured times
+  /// over the candidates it predicted (before they were measured) and that
+  /// were measured ok in full; none without a model or with too few.
+  std::optional<double> model_spearman;
+  std::int64_t model_predictions = 0;
 };
+
+/// How well a search's cost-model predictions (each made before its candidate
+/// was measured, so held out by construction) ranked the candidates measured
+/// ok in full: Spearman's rank correlation (none with too few) and how many.
+struct PredictionAccuracy {
+  std::optional<double> spearman;
+  std::int64_t predictions = 0;
+};
+PredictionAccuracy prediction_accuracy(store::Store& store, std::int64_t experiment_id, std::int64_t environment_id);
 
 /// Runs (or resumes) the search of `experiment` in `store`, evaluating with
 /// `evaluator`, until a budget is spent, the generations are done, the space

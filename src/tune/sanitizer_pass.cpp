@@ -65,13 +65,15 @@ SanitizerPassReport run_sanitizer_pass(store::Store& store, std::int64_t experim
   report.top = options.top;
   if (options.top <= 0) return report;
 
-  // The leaderboard's ranking: ok with a time, not taken out by a metric gate.
+  // The leaderboard's ranking: ok with a time, not taken out by a metric gate, precise enough.
   const auto profiles = store.profiles(experiment_id, environment_id);
   std::vector<store::Result> ranked;
   for (store::Result& r : store.results(experiment_id, environment_id)) {
     if (!r.evaluation || r.evaluation->measurement.status != CandidateStatus::ok || !r.evaluation->measurement.time_p50_us)
       continue;
+    if (r.evaluation->measurement.partial()) continue;  // early exit: too slow to rank
     if (auto p = profiles.find(r.candidate.id); p != profiles.end() && p->second.gate_reason) continue;
+    if (precision_exclusion(r.evaluation->measurement, options.max_rel_norm)) continue;
     ranked.push_back(std::move(r));
   }
   std::sort(ranked.begin(), ranked.end(), [](const store::Result& a, const store::Result& b) {

@@ -26,6 +26,7 @@ namespace evotune::tune {
 struct SanitizerPassOptions {
   int top = 3;                         ///< clean candidates wanted (measure.sanitize_top, --sanitize-top)
   std::optional<std::int64_t> run_id;  ///< the run the checks made now are recorded with
+  std::optional<double> max_rel_norm;  ///< search.max_rel_norm: candidates above it are not ranked, so not checked
 };
 
 struct SanitizerPassReport {

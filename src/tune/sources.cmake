@@ -5,4 +5,6 @@ target_sources(evotune_lib PRIVATE
   tune/run.cpp
   tune/replay_from_store.cpp
   tune/sanitizer_pass.cpp
+  tune/ranking.cpp
+  tune/shape_run.cpp
 )

@@ -66,4 +66,26 @@ inline std::filesystem::path small_scalar_experiment(const std::filesystem::path
   return dir / "experiments" / "small.yaml";
 }
 
+// tests/data/experiments/good.yaml (a template that compiles in a blink) in a
+// project of its own: a first generation of 8, a shared-memory gate that
+// rejects some points, no time budget, the evo strategy's default options.
+inline std::filesystem::path tiny_experiment(const std::filesystem::path& dir) {
+  namespace fs = std::filesystem;
+  const fs::path data = fs::path(EVOTUNE_TEST_DATA) / "experiments";
+  fs::create_directories(dir / "experiments");
+  for (const char* sub : {"templates", "kernels"})
+    if (!fs::exists(dir / sub)) fs::create_directory_symlink(data / sub, dir / sub);
+  std::string yaml = cli_testing::slurp(data / "good.yaml");
+  for (const auto& [from, to] : {std::pair<std::string, std::string>{"max_shared_bytes: 232448", "max_shared_bytes: 30000"},
+                                 {"budget: {evaluations: 500, seconds: 120}", "budget: {evaluations: 500}"},
+                                 {"  options:\n    mutation_rate: 0.25\n", ""},
+                                 {"population: 16", "population: 8"}}) {
+    const auto at = yaml.find(from);
+    if (at == std::string::npos) throw std::runtime_error("good.yaml has no '" + from + "'");
+    yaml.replace(at, from.size(), to);
+  }
+  std::ofstream(dir / "experiments" / "tiny.yaml") << yaml;
+  return dir / "experiments" / "tiny.yaml";
+}
+
 }  // namespace evotune::cli_testing

@@ -110,9 +110,12 @@ class DataSafety : public ::testing::Test {
 
 TEST_F(DataSafety, AnOutputNeverReplacesTheDatabaseInUse) {
   const std::string before = slurp(db_);
-  // The commands, and the database reached by another name.
+  // The commands, and the database reached by another name. (The library export writes
+  // NAME.cu/.h/.json: the standalone .cu is the export whose -o names the file; the library's
+  // files are checked in AnExportedLibraryFileNeverReplacesTheDatabaseInUse.)
   for (const std::string& output : {db_.string(), (data_ / "." / "X.db").string()}) {
-    for (const std::string& command : {"export " + kExperiment + " --best --unchecked", "report " + kExperiment}) {
+    for (const std::string& command :
+         {"export " + kExperiment + " --best --unchecked --standalone", "report " + kExperiment}) {
       const CliResult r = evotune(command + db_opt() + " -o " + output);
       EXPECT_EQ(r.exit_code, 1) << command;
       EXPECT_NE(r.err.find("cannot write " + output + ": it is the database in use (--db " + db_.string() + ")"),
@@ -125,12 +128,27 @@ TEST_F(DataSafety, AnOutputNeverReplacesTheDatabaseInUse) {
   EXPECT_EQ(via_link.exit_code, 1) << via_link.err;
   // SQLite's files beside it hold committed data too (-wal) or decide what is (-journal): refused even when absent.
   for (const char* suffix : {"-wal", "-shm", "-journal"}) {
-    const CliResult r = evotune(kExportPoint + db_opt() + " -o " + db_.string() + suffix);
+    const CliResult r = evotune(kExportPoint + " --standalone" + db_opt() + " -o " + db_.string() + suffix);
     EXPECT_EQ(r.exit_code, 1) << suffix;
     EXPECT_NE(r.err.find("it is a file of the database in use"), std::string::npos) << r.err;
   }
   EXPECT_EQ(slurp(db_), before);
   EXPECT_EQ(listing(data_), std::vector<std::string>{"X.db"});
+}
+
+// A database named like one of the library's files: the set is refused whole, nothing written.
+TEST_F(DataSafety, AnExportedLibraryFileNeverReplacesTheDatabaseInUse) {
+  const fs::path lib = dir_ / "lib";
+  fs::create_directories(lib);
+  const fs::path db = lib / "attn.json";
+  fs::copy_file(db_, db);
+  const std::string before = slurp(db);
+  const CliResult r =
+      evotune("export " + kExperiment + " --best --unchecked --db " + db.string() + " -o " + (lib / "attn").string());
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("cannot write " + db.string() + ": it is the database in use"), std::string::npos) << r.err;
+  EXPECT_EQ(slurp(db), before);
+  EXPECT_EQ(listing(lib), std::vector<std::string>{"attn.json"});
 }
 
 TEST_F(DataSafety, AnOutputNeverReplacesAnySqliteFile) {

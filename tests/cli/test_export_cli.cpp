@@ -1,18 +1,23 @@
-// `evotune export ... --launch-json FILE` as bench/compare_sdpa.py uses it: the
-// real binary writes the .cu and its JSON sidecar; the sidecar names the .cu
-// relative to itself, carries the candidate's id and, for --best, the stored
-// measurement; a sidecar that cannot be written fails with one line and leaves
-// no .cu behind.
+// `evotune export` through the real binary. The library (-o NAME: NAME.cu,
+// NAME.h, NAME.json, written as one set; --python: NAME.py, whose data are read
+// back by tests/python/inspect_exported_module.py without a GPU). The standalone
+// .cu with --launch-json as bench/compare_sdpa.py uses it: the sidecar names
+// the .cu relative to itself, carries the candidate's id and, for --best, the
+// stored measurement; a sidecar that cannot be written fails with one line and
+// leaves no .cu behind.
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <future>
 #include <string>
 
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
 #include "report_fixture.hpp"
+#include "support/cuda_tools.hpp"
+#include "support/shell.hpp"
 
 namespace evotune {
 namespace {
@@ -82,6 +87,125 @@ TEST_F(ExportCli, UnwritableLaunchJsonFailsAndWritesNoSource) {
   EXPECT_FALSE(fs::exists(sidecar));
 }
 
+TEST_F(ExportCli, LibraryIsThreeFilesNamedAfterTheOutput) {
+  for (const std::string output : {"attn", "attn.cu"}) {
+    const fs::path dir = dir_ / ("lib_" + output);
+    fs::create_directories(dir);
+    const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " -o " +
+                                (dir / output).string());
+    ASSERT_EQ(r.exit_code, 0) << r.err;
+    for (const char* file : {"attn.cu", "attn.h", "attn.json"}) EXPECT_TRUE(fs::exists(dir / file)) << output << file;
+    EXPECT_EQ(std::distance(fs::directory_iterator(dir), fs::directory_iterator()), 3) << output;
+    EXPECT_NE(r.err.find("(1 specialization, attn_forward)"), std::string::npos) << r.err;
+    EXPECT_NE(r.err.find("nvcc -O3 -gencode arch=compute_90a,code=sm_90a -std=c++17 -Xcompiler -fPIC -shared attn.cu "
+                         "-o libattn.so"),
+              std::string::npos)
+        << r.err;
+    const json j = json::parse(slurp(dir / "attn.json"));
+    EXPECT_EQ(j["function"], "attn_forward");
+    EXPECT_EQ(j["specializations"][0]["shape"]["S"], 1024);
+    EXPECT_EQ(j["specializations"][0]["parameters"]["PIPE"], 2);
+    EXPECT_NE(slurp(dir / "attn.h").find("evotune_status attn_forward("), std::string::npos);
+    EXPECT_NE(slurp(dir / "attn.cu").find("#include \"attn.h\""), std::string::npos);
+  }
+}
+
+// The s512 export through the binary, built by the very commands it prints (nvcc, no GPU needed).
+TEST_F(ExportCli, LibraryBuildsWithTheLinesItPrints) {
+  const CliResult r = evotune("export s512 --params " + kWgmmaPoint + " -o " + (dir_ / "attn").string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string so_prefix = "build in " + dir_.path().string() + ": ";
+  const std::size_t so_at = r.err.find(so_prefix), object_at = r.err.find("   or: ");
+  ASSERT_NE(so_at, std::string::npos) << r.err;
+  ASSERT_NE(object_at, std::string::npos) << r.err;
+  const std::string so_line = r.err.substr(so_at + so_prefix.size(), r.err.find('\n', so_at) - so_at - so_prefix.size());
+  const std::string object_line = r.err.substr(object_at + 7, r.err.find('\n', object_at) - object_at - 7);
+  EXPECT_EQ(so_line.rfind("nvcc -O3 ", 0), 0u) << so_line;
+  const fs::path nvcc = test_support::cuda_tool("nvcc");
+  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin)";
+  const std::string cd = "cd " + dir_.path().string() + " && PATH=" + nvcc.parent_path().string() + ":$PATH ";
+  auto so = std::async(std::launch::async, [&] { return test_support::run_shell(cd + so_line); });
+  const auto [rc, out] = test_support::run_shell(cd + object_line);
+  EXPECT_EQ(rc, 0) << object_line << "\n" << out;
+  EXPECT_TRUE(fs::exists(dir_ / "attn.o"));
+  const auto [so_rc, so_out] = so.get();
+  EXPECT_EQ(so_rc, 0) << so_line << "\n" << so_out;
+  const auto [nm_rc, symbols] = test_support::run_shell("nm -D --defined-only " + (dir_ / "libattn.so").string());
+  EXPECT_NE(symbols.find(" T attn_forward\n"), std::string::npos) << symbols;
+}
+
+TEST_F(ExportCli, LibraryNameMustBeACIdentifierAndNothingIsWritten) {
+  const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " -o " +
+                              (dir_ / "attn-v2").string());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("'attn-v2' cannot name the exported functions: the output's name must be a C identifier"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  for (const char* file : {"attn-v2.cu", "attn-v2.h", "attn-v2.json"}) EXPECT_FALSE(fs::exists(dir_ / file)) << file;
+}
+
+// One file of the set cannot be written: none is (the folder holds a directory named attn.h).
+TEST_F(ExportCli, LibraryIsWrittenWholeOrNotAtAll) {
+  fs::create_directories(dir_ / "attn.h");
+  const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " -o " +
+                              (dir_ / "attn").string());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("attn.h"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "attn.cu"));
+  EXPECT_FALSE(fs::exists(dir_ / "attn.json"));
+}
+
+TEST_F(ExportCli, PythonModuleCarriesACubinPerShapeAndAForwardMadeFromTheArguments) {
+  const fs::path module = dir_ / "attn.py";
+  const CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --python -o " +
+                              module.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("wrote " + module.string() + " (1 specialization; `import attn` then attn.forward(...))"),
+            std::string::npos)
+      << r.err;
+  const std::string text = slurp(module);
+  EXPECT_NE(text.find("def forward(q, k, v, causal=False):"), std::string::npos);
+  EXPECT_NE(text.find("torch.cuda.current_stream(device).cuda_stream"), std::string::npos);
+  if (test_support::run_shell("command -v python3").first != 0)
+    GTEST_SKIP() << "python3 not found: the module's data not read back";
+  const auto [rc, out] = test_support::run_shell("python3 " + std::string(EVOTUNE_SOURCE_ROOT) +
+                               "/tests/python/inspect_exported_module.py " + module.string());
+  ASSERT_EQ(rc, 0) << out;
+  const json j = json::parse(out);
+  EXPECT_EQ(j["name"], "attn");
+  EXPECT_EQ(j["op"], "evotune_attn::forward");
+  EXPECT_EQ(j["format"], "evotune-library/1");
+  EXPECT_EQ(j["shapes"], json::parse(R"([{"B": 4, "H": 16, "S": 1024, "D": 64, "CAUSAL": 0}])"));
+  ASSERT_EQ(j["cubin_bytes"].size(), 1u);
+  EXPECT_GT(j["cubin_bytes"][0].get<int>(), 1000);
+  EXPECT_EQ(j["forward"], json::parse(R"([{"name": "q", "default": null}, {"name": "k", "default": null},
+                                           {"name": "v", "default": null}, {"name": "causal", "default": false}])"));
+}
+
+// A kernel that does not compile (here: NVRTC's child crashing, the compiler's test hook) writes no module.
+TEST_F(ExportCli, PythonModuleIsNotWrittenWhenACompileFails) {
+  const fs::path module = dir_ / "attn.py";
+  const auto [rc, out] = test_support::run_shell(
+      "EVOTUNE_TEST_COMPILE_CHILD_FAULT=segv " + std::string(EVOTUNE_BINARY) +
+      " export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --python -o " + module.string());
+  EXPECT_EQ(rc, 1) << out;
+  EXPECT_NE(out.find("for the Python module failed (compile_timeout): nvrtc crashed: SIGSEGV"), std::string::npos)
+      << out;
+  EXPECT_FALSE(fs::exists(module));
+}
+
+TEST_F(ExportCli, PythonNeedsAnOutputAndNoStandaloneFlags) {
+  CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --python");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("--python writes NAME.py: give -o NAME"), std::string::npos) << r.err;
+  r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " --python --harness -o " +
+              (dir_ / "x.py").string());
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_NE(r.err.find("--python excludes --harness"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(dir_ / "x.py"));
+}
+
 // --best: the stored winner, with its measurement in the sidecar.
 TEST_F(ExportCli, BestCarriesTheStoredMeasurement) {
   const fs::path db = dir_ / "evotune.db";
@@ -114,6 +238,13 @@ TEST_F(ExportCli, BestCarriesTheStoredMeasurement) {
   ASSERT_TRUE(j["measured"].is_object()) << j.dump(2);
   EXPECT_NEAR(j["measured"]["median_us"].get<double>(), best["time_us"]["p50"].get<double>(), 1e-9);
   for (const auto& [name, value] : best["params"].items()) EXPECT_EQ(j["parameters"][name], value) << name;
+
+  // The library export of the same winner carries the same measurement per specialization.
+  const CliResult lib = evotune("export " + experiment + " --best --unchecked -o " + (dir_ / "lib").string() + db_opt);
+  ASSERT_EQ(lib.exit_code, 0) << lib.err;
+  const json l = json::parse(slurp(dir_ / "lib.json"));
+  EXPECT_NEAR(l["specializations"][0]["measured"]["median_us"].get<double>(), best["time_us"]["p50"].get<double>(), 1e-9);
+  EXPECT_EQ(l["specializations"][0]["candidate"], j["candidate"]);
 }
 
 }  // namespace

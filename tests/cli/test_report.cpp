@@ -158,8 +158,12 @@ TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
   ASSERT_LT(best_us, best.column_double(1)) << "a tie for the best: the expectation below would be ambiguous";
   EXPECT_NE(html.find(fmt::format("<tr><td class=\"n\">1</td><td class=\"n\">{}</td>", best_id)), std::string::npos);
   EXPECT_NE(html.find("<b>" + cli::format_sig(best_us, 4) + "</b>"), std::string::npos);
-  // Status counts, each with its number: ok, gate_reject and the injected failures.
-  store::Statement statuses(d, "SELECT status, count(*) FROM evaluations GROUP BY status ORDER BY status");
+  // Status counts, each with its number: ok, gate_reject and the injected failures; ok timings that
+  // stopped early (early exit) count as partial.
+  store::Statement statuses(d,
+                            "SELECT CASE WHEN x.evaluation_id IS NULL THEN e.status ELSE 'partial' END AS s, count(*) "
+                            "FROM evaluations e LEFT JOIN partial_timings x ON x.evaluation_id = e.id GROUP BY s "
+                            "ORDER BY s");
   std::vector<std::string> seen;
   while (statuses.step()) {
     seen.push_back(statuses.column_text(0));
@@ -167,7 +171,8 @@ TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
               std::string::npos)
         << statuses.column_text(0);
   }
-  EXPECT_EQ(seen, (std::vector<std::string>{"compile_error", "fault", "gate_reject", "incorrect", "ok", "timeout"}));
+  EXPECT_EQ(seen, (std::vector<std::string>{"compile_error", "fault", "gate_reject", "incorrect", "ok", "partial",
+                                            "timeout"}));
   // Where candidates came from, and the runs.
   EXPECT_NE(html.find("<td>seed</td>"), std::string::npos);
   EXPECT_NE(html.find("<td>mutation</td>"), std::string::npos);

@@ -1,7 +1,7 @@
 // `evotune run`'s options through the real binary, on the CPU: a bad value of
 // --budget, --time, --limit, --seed, --generations, --strategy, --jobs,
-// --arch or --sanitize-top (or --no-sanitize with --sanitize or
-// --sanitize-top) is one error naming the option and the value, exit 1, before
+// --arch, --sanitize-top or --devices (or --no-sanitize with --sanitize or
+// --sanitize-top, --device with --devices) is one error naming the option and the value, exit 1, before
 // anything is compiled or stored. What the options do to a search needs a
 // GPU: tests/cli/test_run_gpu.cpp (label gpu). A strategy the registry does
 // not know is refused at its line in the file.
@@ -46,6 +46,8 @@ TEST(RunOptions, EachBadValueIsOneErrorNamingTheOptionAndNothingRuns) {
       {"--sanitize-top -2", "--sanitize-top", "-2"},
       {"--no-sanitize --sanitize", "--no-sanitize", "--sanitize"},
       {"--no-sanitize --sanitize-top 2", "--no-sanitize", "--sanitize-top"},
+      {"--devices 0,x", "--devices 0,x", "'x'"},      {"--devices 0,,1", "--devices", "''"},
+      {"--devices -1", "--devices", "-1"},          {"--device 1 --devices 0,1", "--device", "--devices"},
   };
   for (const BadOption& c : cases) {
     const cli_testing::CliResult r =
@@ -71,7 +73,7 @@ TEST(RunOptions, AnUnknownStrategyInTheFileIsRefusedAtItsLine) {
   const int line = 1 + static_cast<int>(std::count(text.begin(), text.begin() + static_cast<long>(at), '\n'));
   text.replace(at, 13, "strategy: randm");
   std::ofstream(yaml) << text;
-  const std::string expected = fmt::format("small.yaml:{}:13: search.strategy: found 'randm'; expected one of evo, "
+  const std::string expected = fmt::format("small.yaml:{}:13: search.strategy: found 'randm'; expected one of evo, evo_model, "
                                            "random, exhaustive (did you mean random?)",
                                            line);
   const fs::path db = dir / "db" / "evotune.db";

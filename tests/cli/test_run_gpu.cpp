@@ -2,9 +2,12 @@
 // skipped, saying why, without one): --budget counts evaluations over all
 // runs of a search, --limit the new ones of one invocation, --generations
 // stops after that many, --seed (with --strategy random, whose proposals do
-// not depend on measurements) decides the search, --time stops it. Each
+// not depend on measurements) decides the search, --time stops it, --devices
+// 0,0 runs two workers (and resumes after kill -9). Each
 // claim is read back from the database by SQL. The experiment is s512_scalar
 // with a population of 3, so each run is a few seconds.
+#include <csignal>
+#include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -150,6 +153,39 @@ TEST_F(RunOnGpu, TheTimeBudgetStopsTheRun) {
   EXPECT_EQ(text("x.db", kLastRun), "budget_time");
   EXPECT_LT(count("x.db", kEvaluations), 100);
   EXPECT_NE(r.out.find("stop: budget_time"), std::string::npos) << r.out;
+}
+
+// Issue 19: two workers sharing the one GPU (--devices 0,0, how a machine of
+// one GPU stands in for two) take candidates from one compile feed; every
+// candidate is evaluated and stored once, each measured one with the device
+// that measured it. Killed (-9) at its 6th commit, a run of two workers
+// resumes and finishes the budget, still storing each evaluation once.
+TEST_F(RunOnGpu, TwoWorkersOnOneGpuStoreEveryEvaluationOnceAndResumeAfterAKill) {
+  CliResult r = run("x.db", "--devices 0,0 --budget 9 --seed 7");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", kEvaluations), 9);
+  EXPECT_EQ(count("x.db", "SELECT count(DISTINCT candidate_id) FROM evaluations"), 9);
+  const char* measured_sql =
+      "SELECT count(*) FROM evaluations WHERE status NOT IN ('compile_error', 'compile_timeout', 'gate_reject')";
+  EXPECT_GT(count("x.db", measured_sql), 0);
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM evaluation_devices WHERE device = '0'"), count("x.db", measured_sql));
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM evaluation_devices"), count("x.db", measured_sql));
+  EXPECT_NE(r.out.find("worker 0 on device 0: "), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("worker 1 on device 0: "), std::string::npos) << r.out;
+
+  ::setenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT", "6", 1);
+  r = run("y.db", "--devices 0,0 --budget 9 --seed 7");
+  ::unsetenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT");
+  ASSERT_EQ(r.exit_code, 128 + SIGKILL) << r.err;
+  const std::int64_t before = count("y.db", kEvaluations);
+  EXPECT_LT(before, 9);
+  r = run("y.db", "--devices 0,0 --budget 9");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("y.db", kEvaluations), 9);
+  EXPECT_EQ(count("y.db", "SELECT count(DISTINCT candidate_id) FROM evaluations"), 9);
+  EXPECT_EQ(count("y.db", "SELECT count(*) FROM candidates"), 9);
+  EXPECT_EQ(count("y.db", kLastRunEvaluations), 9 - before);
+  EXPECT_EQ(count("y.db", "SELECT count(*) FROM evaluation_devices"), count("y.db", measured_sql));
 }
 
 }  // namespace

@@ -29,28 +29,7 @@ using namespace evotune;
 namespace {
 
 constexpr int kKills = 20;
-constexpr int kPopulation = 8;  // the first generation of the experiment below
-
-// tests/data/experiments/good.yaml (a template that compiles in a blink) in a
-// project of its own: a first generation of 8, a shared-memory gate that
-// rejects some points, no time budget, the evo strategy's default options.
-fs::path tiny_experiment(const fs::path& dir) {
-  const fs::path data = fs::path(EVOTUNE_TEST_DATA) / "experiments";
-  fs::create_directories(dir / "experiments");
-  for (const char* sub : {"templates", "kernels"})
-    if (!fs::exists(dir / sub)) fs::create_directory_symlink(data / sub, dir / sub);
-  std::string yaml = cli_testing::slurp(data / "good.yaml");
-  for (const auto& [from, to] : {std::pair<std::string, std::string>{"max_shared_bytes: 232448", "max_shared_bytes: 30000"},
-                                 {"budget: {evaluations: 500, seconds: 120}", "budget: {evaluations: 500}"},
-                                 {"  options:\n    mutation_rate: 0.25\n", ""},
-                                 {"population: 16", "population: 8"}}) {
-    const auto at = yaml.find(from);
-    if (at == std::string::npos) throw std::runtime_error("good.yaml has no '" + from + "'");
-    yaml.replace(at, from.size(), to);
-  }
-  std::ofstream(dir / "experiments" / "tiny.yaml") << yaml;
-  return dir / "experiments" / "tiny.yaml";
-}
+constexpr int kPopulation = 8;  // the first generation of cli_testing::tiny_experiment
 
 // Whether the schema is there (a run killed before its first commit leaves none).
 bool has_schema(store::Database& d) {
@@ -117,7 +96,7 @@ class ScopedEnv {
 TEST(RunKillAndResume, KilledRunsLoseNoCompileDuplicateNoneAndLeaveNoTempFolder) {
   const fs::path dir = fs::temp_directory_path() / ("evotune_kill_run_" + std::to_string(::getpid()));
   fs::remove_all(dir);
-  const fs::path yaml = tiny_experiment(dir / "project");
+  const fs::path yaml = cli_testing::tiny_experiment(dir / "project");
   const fs::path tmp = dir / "tmp";  // this test's own TMPDIR: compile folders are counted there
   fs::create_directories(tmp);
   const ScopedEnv tmpdir("TMPDIR", tmp.string());

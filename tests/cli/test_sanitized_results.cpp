@@ -158,6 +158,7 @@ TEST_F(SanitizedResults, TheLeaderboardMarksCheckedRowsAndARacyCandidateLeavesTh
 TEST_F(SanitizedResults, ExportBestRefusesAWinnerThatWasNotCheckedAndSaysWhatToDo) {
   ASSERT_GE(ranked_.size(), 2u);
   plant_clean(ranked_[1]);  // the second is clean, the fastest was never checked
+  // The library export (best.cu, best.h, best.json).
   const fs::path out = dir_ / "best.cu";
   CliResult r = evotune("export s512_scalar --best -o " + out.string());
   EXPECT_EQ(r.exit_code, 1);
@@ -170,14 +171,19 @@ TEST_F(SanitizedResults, ExportBestRefusesAWinnerThatWasNotCheckedAndSaysWhatToD
   EXPECT_NE(r.err.find("s512_scalar.yaml` checks the top"), std::string::npos) << r.err;
   EXPECT_NE(r.err.find("--unchecked"), std::string::npos) << r.err;
   EXPECT_FALSE(fs::exists(out));
+  EXPECT_FALSE(fs::exists(dir_ / "best.h"));
+  EXPECT_FALSE(fs::exists(dir_ / "best.json"));
 
   // --unchecked: the fastest valid one, and the header says it was not checked.
   r = evotune("export s512_scalar --best --unchecked -o " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   std::string text = slurp(out);
   EXPECT_NE(text.find("#define BLOCK_M " + param_of(ranked_[0], "BLOCK_M")), std::string::npos);
-  EXPECT_NE(text.find("// sanitizer    not checked by compute-sanitizer (exported with --unchecked)"), std::string::npos)
+  EXPECT_NE(text.find("//   sanitizer  not checked by compute-sanitizer (exported with --unchecked)"), std::string::npos)
       << text.substr(0, 3000);
+  const nlohmann::json library = nlohmann::json::parse(slurp(dir_ / "best.json"));
+  EXPECT_EQ(library["specializations"][0]["sanitizer"],
+            "not checked by compute-sanitizer (exported with --unchecked)");
 
   // Partly checked is not clean either.
   plant(ranked_[0], {{"memcheck", "clean"}, {"racecheck", "clean"}});
@@ -222,7 +228,7 @@ TEST_F(SanitizedResults, ExportOfACandidateThatIsNotOkNeedsForceAndSaysWhatItIs)
   const std::int64_t racy = ranked_.at(0);
   make_racy(racy);
   const fs::path out = dir_ / "racy.cu";
-  CliResult r = evotune(fmt::format("export s512_scalar --id {} -o {}", racy, out.string()));
+  CliResult r = evotune(fmt::format("export s512_scalar --id {} --standalone -o {}", racy, out.string()));
   EXPECT_EQ(r.exit_code, 1);
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   EXPECT_NE(r.err.find(fmt::format("candidate {} of 's512_scalar' is racy (compute-sanitizer racecheck found 2 errors",
@@ -232,7 +238,7 @@ TEST_F(SanitizedResults, ExportOfACandidateThatIsNotOkNeedsForceAndSaysWhatItIs)
   EXPECT_NE(r.err.find("--force"), std::string::npos) << r.err;
   EXPECT_FALSE(fs::exists(out));
 
-  r = evotune(fmt::format("export s512_scalar --id {} --force -o {}", racy, out.string()));
+  r = evotune(fmt::format("export s512_scalar --id {} --force --standalone -o {}", racy, out.string()));
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string text = slurp(out);
   // Its status and why, folded over comment lines.
@@ -244,6 +250,21 @@ TEST_F(SanitizedResults, ExportOfACandidateThatIsNotOkNeedsForceAndSaysWhatItIs)
             std::string::npos)
       << text.substr(0, 3000);
   EXPECT_NE(text.find("measured     not measured"), std::string::npos);
+
+  // The library export says the same, folded so that the header stays a comment.
+  r = evotune(fmt::format("export s512_scalar --id {} --force -o {}", racy, (dir_ / "racy_lib").string()));
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const std::string library = slurp(dir_ / "racy_lib.cu");
+  EXPECT_NE(library.find("//   status     racy (exported with --force): compute-sanitizer racecheck found 2 errors: Error:\n"
+                         "//              Race reported between Write access"),
+            std::string::npos)
+      << library.substr(0, 3000);
+  const std::string head = library.substr(0, library.find("\n#include"));
+  for (std::size_t at = 0; at < head.size(); at = head.find('\n', at) + 1) {
+    const std::string line = head.substr(at, head.find('\n', at) - at);
+    EXPECT_TRUE(line.empty() || line.rfind("//", 0) == 0) << "not a comment: " << line;
+    if (head.find('\n', at) == std::string::npos) break;
+  }
 
   // An ok candidate by id needs no flag; the flags belong to their choices.
   r = evotune(fmt::format("export s512_scalar --id {}", ranked_.at(1)));

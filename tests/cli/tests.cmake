@@ -30,6 +30,16 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME compare_sdpa_inputs
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/test_compare_sdpa.py $<TARGET_FILE:evotune>)
   set_tests_properties(compare_sdpa_inputs PROPERTIES TIMEOUT 120 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # bench/sdpa_baseline.py's inputs (a real library export's shapes, refusals); its GPU half: gpu_check.sh `export`.
+  add_test(NAME sdpa_baseline_inputs
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_sdpa_baseline.py $<TARGET_FILE:evotune>)
+  set_tests_properties(sdpa_baseline_inputs PROPERTIES TIMEOUT 180 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # The exported Python module imported for real and refusing bad inputs (skipped without PyTorch).
+  add_test(NAME exported_module_cpu
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_exported_module_cpu.py
+                   $<TARGET_FILE:evotune>)
+  set_tests_properties(exported_module_cpu PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77
+                       WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endif()
 # run's options through the binary: bad values on the CPU; what they do to a search on the GPU.
 evotune_add_test(test_run_cli SOURCES cli/test_run_cli.cpp)
@@ -55,3 +65,15 @@ evotune_add_test(test_tutorial SOURCES cli/test_tutorial.cpp)
 add_test(NAME installed_finds_its_data
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/installed.sh ${CMAKE_COMMAND} ${PROJECT_BINARY_DIR})
 set_tests_properties(installed_finds_its_data PROPERTIES TIMEOUT 120 LABELS nosan)
+evotune_add_test(test_precision SOURCES cli/test_precision.cpp cli/report_fixture.cpp)
+# Shape sets: leaderboard of a set, --shape, validate (a set searched in process with the replay evaluator).
+evotune_add_test(test_shape_set_cli SOURCES cli/test_shape_set_cli.cpp)
+# `mpirun -np 2 evotune run` (only with -DEVOTUNE_WITH_MPI=ON): --no-gpu on the CPU (rank 1
+# compiles for rank 0), measuring on a GPU (skipped without one); kill -9 of either rank, then a resume.
+if(EVOTUNE_WITH_MPI)
+  # Labels mpi and gpu: scripts/pack_gpu_build.sh carries it to the GPU machine with the GPU tests.
+  evotune_add_test(test_run_mpi SOURCES cli/test_run_mpi.cpp LABELS "mpi;gpu")
+  target_compile_definitions(test_run_mpi PRIVATE EVOTUNE_MPIEXEC="${MPIEXEC_EXECUTABLE}")
+  set_tests_properties(test_run_mpi PROPERTIES TIMEOUT 600
+                       ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1")
+endif()

@@ -4,7 +4,6 @@
 // with nvcc (`nvcc -c`, no GPU needed; skipped when nvcc is absent).
 #include <gtest/gtest.h>
 
-#include <sys/wait.h>
 #include <unistd.h>
 
 #include <cstdlib>
@@ -19,6 +18,7 @@
 #include "shipped_candidate.hpp"
 #include "eval/compiler.hpp"
 #include "support/cuda_tools.hpp"
+#include "support/shell.hpp"
 
 using namespace evotune;
 namespace fs = std::filesystem;
@@ -35,17 +35,6 @@ std::string exported(const Loaded& l, bool harness, const std::string& file_name
   o.harness = harness;
   o.file_name = file_name;
   return export_source(l.tmpl, l.experiment, l.point, l.candidate, o);
-}
-
-/// Runs `command`, returns (exit code, output).
-std::pair<int, std::string> run(const std::string& command) {
-  std::string out;
-  FILE* p = popen((command + " 2>&1").c_str(), "r");
-  if (!p) return {-1, "popen failed"};
-  char buf[4096];
-  while (std::size_t n = fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-  int status = pclose(p);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out};
 }
 
 class ExportTest : public ::testing::TestWithParam<const char*> {};
@@ -153,7 +142,7 @@ TEST_P(ExportTest, CompilesWithNvrtcAndNvcc) {
       for (const auto& o : l.candidate.options) opts += " " + o;
       const std::string cmd = fmt::format("cd {} && {} -c {}{} {} -o {}.o", dir.string(), nvcc.string(),
                                           nvcc_arch_flags(l.candidate.arch), opts, file, file);
-      nvcc_runs.push_back(std::async(std::launch::async, [cmd] { return run(cmd); }));
+      nvcc_runs.push_back(std::async(std::launch::async, [cmd] { return test_support::run_shell(cmd); }));
     }
   }
   for (std::size_t i = 0; i < nvcc_runs.size(); ++i) {

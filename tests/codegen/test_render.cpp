@@ -80,6 +80,20 @@ TEST(Render, RefusesUndeclaredMissingAndIllegal) {
   EXPECT_NE(render_error(t, experiment(), p).find("NUM_WARPS=4 is not a legal value"), std::string::npos);
 }
 
+TEST(Render, AParameterLeftOutRendersItsDefault) {
+  const std::string text = std::string(kTemplate).replace(
+      std::string(kTemplate).find("// evotune:problem"), 0, "// evotune:param MIN_CTAS {1,2} default=1 Optional.\n");
+  TemplateInfo t = parse_template(text, "templates/t.cu");
+  RenderedSource r = render(t, experiment(), point());  // no MIN_CTAS
+  ASSERT_EQ(r.defines.size(), 6u);
+  EXPECT_EQ(r.defines[3], (std::pair<std::string, std::string>{"MIN_CTAS", "1"}));
+  Point p = point();
+  p["MIN_CTAS"] = Value(2);
+  EXPECT_EQ(render(t, experiment(), p).defines[3], (std::pair<std::string, std::string>{"MIN_CTAS", "2"}));
+  p["MIN_CTAS"] = Value(3);
+  EXPECT_NE(render_error(t, experiment(), p).find("MIN_CTAS=3 is not a legal value"), std::string::npos);
+}
+
 TEST(Render, RefusesProblemNameTheExperimentLacks) {
   TemplateInfo t = parse_template(kTemplate, "templates/t.cu");
   Experiment e = experiment();
@@ -115,6 +129,27 @@ TEST(CandidateId, MakeCandidateUsesStandardAndExperimentOptions) {
   Point p = point();
   p["BLOCK_M"] = Value(32);
   EXPECT_NE(c.id, make_candidate(t, experiment(), p, "sm_90").id);
+}
+
+TEST(RenderedCandidates, RenderedForItsIdentityThenTakenOnce) {
+  TemplateInfo t = parse_template(kTemplate, "templates/t.cu");
+  RenderedCandidates rendered;
+  const std::string id = rendered.make(t, experiment(), point(), "sm_90").id;
+  Point other = point();
+  other["BLOCK_M"] = Value(16);
+  rendered.make(t, experiment(), other, "sm_90");
+  EXPECT_EQ(rendered.size(), 2u);
+  // submit() takes what identity() rendered: the same candidate, not kept twice.
+  const CandidateSource taken = rendered.take(id, t, experiment(), point(), "sm_90");
+  EXPECT_EQ(taken.id, id);
+  EXPECT_EQ(taken.id, make_candidate(t, experiment(), point(), "sm_90").id);
+  EXPECT_EQ(rendered.size(), 1u);
+  // Not kept (taken already, or another target): rendered again, the same identity as make_candidate's.
+  EXPECT_EQ(rendered.take(id, t, experiment(), point(), "sm_90").id, id);
+  EXPECT_EQ(rendered.take(id, t, experiment(), point(), "sm_90a").id,
+            make_candidate(t, experiment(), point(), "sm_90a").id);
+  rendered.clear();
+  EXPECT_EQ(rendered.size(), 0u);
 }
 
 TEST(ResolveArch, PrecedenceAndRequirements) {

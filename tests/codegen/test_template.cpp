@@ -117,6 +117,22 @@ TEST(TemplateParse, MalformedParams) {
             "templates/t.cu:3: 'X' is already declared as a parameter");
   EXPECT_EQ(parse_error(head + "// evotune:problem S\n// evotune:param S {2} B.\n"),
             "templates/t.cu:3: 'S' is already declared as a problem name");
+  EXPECT_EQ(parse_error(head + "// evotune:param X {1,2} default=3 Knob.\n"),
+            "templates/t.cu:2: evotune:param X: default '3' is not one of its values");
+  EXPECT_EQ(parse_error(head + "// evotune:param X {1,2} default=1\n"),
+            "templates/t.cu:2: evotune:param X: missing meaning after the value list");
+}
+
+TEST(TemplateParse, AParameterMayHaveADefault) {
+  const TemplateInfo t = parse_template(
+      "// evotune:template a\n// evotune:param X {1,2,4} default=2 Knob with a default.\n"
+      "// evotune:param L {row,col} default=col Layout.\n// evotune:param Y {1} Plain.\n",
+      "templates/t.cu");
+  ASSERT_EQ(t.params.size(), 3u);
+  EXPECT_EQ(t.params[0].default_value, Value(2));
+  EXPECT_EQ(t.params[0].meaning, "Knob with a default.");
+  EXPECT_EQ(t.params[1].default_value, Value("col"));
+  EXPECT_FALSE(t.params[2].default_value);
 }
 
 TEST(TemplateParse, MalformedOtherLines) {

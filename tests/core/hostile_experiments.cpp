@@ -527,6 +527,41 @@ void add_sizes(Corpus& c) {
   c.add(tiny, "space-value-huge", replaced(tiny.text, "BLOCK_M: [16, 32, 64, 128]", "BLOCK_M: [16, 9223372036854775807]"), 1);
   c.add(tiny, "restriction-overflow", replaced(tiny.text, "  - S % BLOCK_N == 0", "  - S * S * S * S * S * S * S * S > 0"), 1,
         "integer overflow");
+
+  // Shape sets (docs/experiments.md, "Shape sets"): every shape checked, the set's size capped.
+  const std::string problem = "problem:\n  B: 2\n  H: 8\n  S: 512\n  D: 64\n  CAUSAL: 0\n";
+  const std::string baseline = "  - {name: cudnn_sdpa, time_us: 8.2, device: H200}";
+  const auto list = [](int n, int step) {
+    std::string out = "[";
+    for (int i = 1; i <= n; ++i) out += std::to_string(i * step) + (i < n ? ", " : "]");
+    return out;
+  };
+  const auto set_of = [&](const std::string& axes, const std::string& baseline_shape) {
+    return replaced(replaced(tiny.text, problem, axes),
+                    baseline, "  - {name: cudnn_sdpa, time_us: 8.2, device: H200, shape: " + baseline_shape + "}");
+  };
+  c.add(tiny, "set-256-shapes",
+        set_of("problem:\n  B: " + list(16, 1) + "\n  H: " + list(16, 1) + "\n  S: 512\n  D: 64\n  CAUSAL: 0\n",
+               "{B: 1, H: 1}"),
+        0);
+  c.add(tiny, "set-272-shapes",
+        set_of("problem:\n  B: " + list(17, 1) + "\n  H: " + list(16, 1) + "\n  S: 512\n  D: 64\n  CAUSAL: 0\n",
+               "{B: 1, H: 1}"),
+        1, "at most 256 are allowed");
+  c.add(tiny, "set-combinations-huge",
+        set_of("problem:\n  B: " + list(40, 1) + "\n  H: " + list(40, 1) + "\n  S: " + list(40, 512) + "\n  D: 64\n"
+               "  CAUSAL: [0, 1]\n  where: B * H * S < 0\n",
+               "{B: 1, H: 1, S: 512, CAUSAL: 0}"),
+        1, "the axes make 128000 combinations");
+  c.add(tiny, "set-overflow-at-one-shape",
+        replaced(set_of("problem:\n  B: 2\n  H: 8\n  S: [512, 3037000500]\n  D: 64\n  CAUSAL: 0\n", "{S: 512}"), q,
+                 "q: {dtype: f16, shape: [S, S, S]"),
+        1, "at shape B=2,H=8,S=3037000500");
+  c.add(tiny, "set-where-not-a-condition",
+        set_of("problem:\n  B: 2\n  H: 8\n  S: [512, 1024]\n  D: 64\n  CAUSAL: 0\n  where: '\"yes\"'\n", "{S: 512}"), 1,
+        "expected a condition");
+  c.add(tiny, "set-listed-shapes-deep",
+        set_of("problem:\n  shapes: [{B: 2, S: {H: [8]}}]\n  H: 8\n  D: 64\n  CAUSAL: 0\n", "{B: 2}"), 1);
 }
 
 // ---------------------------------------------------------------- paths

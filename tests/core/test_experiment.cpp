@@ -1027,6 +1027,19 @@ TEST(ExperimentModel, TemplateBesideTheExperiment) {
   fs::remove_all(dir);
 }
 
+TEST(MeasureSpec, PlannedTimedRunsFillMinTimeWithinTheBounds) {
+  MeasureSpec m;
+  m.min_runs = 20;
+  m.min_time_ms = 50;
+  m.max_runs = 2000;
+  EXPECT_EQ(planned_timed_runs(m, 1000.0), 50);    // 50 ms of 1 ms calls
+  EXPECT_EQ(planned_timed_runs(m, 10000.0), 20);   // min_runs
+  EXPECT_EQ(planned_timed_runs(m, 5.0), 2000);     // max_runs caps 10000
+  EXPECT_EQ(planned_timed_runs(m, 0.0), 2000);     // an estimate of 0 is not a division by zero
+  m.max_runs = 0;
+  EXPECT_EQ(planned_timed_runs(m, 1000.0), 1);
+}
+
 TEST(Suggest, CloseNamesOnly) {
   EXPECT_EQ(edit_distance("BLOCK_M", "BLOCK_M"), 0u);
   EXPECT_EQ(edit_distance("BLOK_M", "BLOCK_M"), 1u);

@@ -10,8 +10,15 @@
 //   fake_wrong_id    answers for another job id
 //   anything else    a plain ok result with a timing (10, 11, 12 us), 2.5 ms of it on the reference
 // EVOTUNE_FAKE_WORKER_CRASH_JOB=N: the job with id N dies by SIGSEGV, whatever its label.
+// EVOTUNE_FAKE_WORKER_CRASH_DEVICE=D: the worker of device D dies by SIGSEGV on
+// every candidate (not on the reference's self-check): one bad GPU of several.
+// EVOTUNE_FAKE_WORKER_HANG_DEVICE=D: the worker of device D never answers a
+// candidate (a kernel that hangs on one GPU of several).
+// EVOTUNE_FAKE_WORKER_MODEL_DEVICE=D: the worker of device D reports another
+// model ("Fake GPU Lite", fewer SMs).
 // Start-up behaviour from argv[1]: ok (default), no_gpu, die_before_hello,
-// silent (never says hello).
+// silent (never says hello). `--device D` anywhere after it: the device it
+// reports (default 0).
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -30,10 +37,18 @@ namespace {
 void say(const std::string& line) {
   std::cout << line << '\n' << std::flush;
 }
+
+bool env_is(const char* name, int value) {
+  const char* v = std::getenv(name);
+  return v != nullptr && std::to_string(value) == v;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string mode = argc > 1 ? argv[1] : "ok";
+  const std::string mode = argc > 1 && std::string(argv[1]) != "--device" ? argv[1] : "ok";
+  int device = 0;
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::string(argv[i]) == "--device") device = std::atoi(argv[i + 1]);
   if (mode == "die_before_hello") {
     std::fprintf(stderr, "fake worker: cannot start\n");
     return 7;
@@ -51,8 +66,14 @@ int main(int argc, char** argv) {
     return 2;
   }
   hello.ok = true;
+  hello.device.ordinal = device;
   hello.device.name = "Fake GPU";
   hello.device.cc_major = 9;
+  hello.device.sm_count = 132;
+  if (env_is("EVOTUNE_FAKE_WORKER_MODEL_DEVICE", device)) {
+    hello.device.name = "Fake GPU Lite";
+    hello.device.sm_count = 66;
+  }
   say(encode_hello(hello));
 
   std::string line;
@@ -62,6 +83,9 @@ int main(int argc, char** argv) {
     const std::string& what = job.candidate.label;
     if (const char* crash = std::getenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); crash && std::to_string(job.id) == crash)
       std::raise(SIGSEGV);
+    if (env_is("EVOTUNE_FAKE_WORKER_CRASH_DEVICE", device) && what != job.reference.label) std::raise(SIGSEGV);
+    if (env_is("EVOTUNE_FAKE_WORKER_HANG_DEVICE", device) && what != job.reference.label)
+      std::this_thread::sleep_for(std::chrono::hours(1));
     WorkerResult r;
     r.id = job.id;
     if (what == "ok" || what.rfind("fake_", 0) != 0) {

@@ -163,6 +163,42 @@ TEST(Compiler, InProcessAndContainedAgree) {
   EXPECT_EQ(a.ptxas.find_entry("scale")->registers, b.ptxas.find_entry("scale")->registers);
 }
 
+// A compile made on another MPI rank travels as JSON both ways (issue 19).
+TEST(Compiler, RequestAndResultSurviveTheirJson) {
+  CompileRequest req = request(kGood);
+  req.include_dirs = {"/opt/a", "/opt/b c"};
+  const CompileRequest back = decode_compile_request(encode_compile_request(req));
+  EXPECT_EQ(back.source, req.source);
+  EXPECT_EQ(back.name, req.name);
+  EXPECT_EQ(back.options, req.options);
+  EXPECT_EQ(back.arch, req.arch);
+  EXPECT_EQ(back.include_dirs, req.include_dirs);
+  const CompileResult r = compile_in_process(request(kGood));
+  ASSERT_EQ(r.status, CompileStatus::ok) << r.message;
+  const CompileResult got = decode_compile_result(encode_compile_result(r));
+  EXPECT_EQ(got.status, CompileStatus::ok);
+  EXPECT_EQ(got.cubin, r.cubin);  // binary bytes, through base64
+  EXPECT_EQ(got.log, r.log);
+  EXPECT_EQ(got.nvrtc_options, r.nvrtc_options);
+  EXPECT_EQ(got.nvrtc_seconds, r.nvrtc_seconds);
+  ASSERT_NE(got.ptxas.find_entry("scale"), nullptr);
+  EXPECT_EQ(got.ptxas.find_entry("scale")->registers, r.ptxas.find_entry("scale")->registers);
+  CompileResult timeout;
+  timeout.status = CompileStatus::compile_timeout;
+  timeout.message = "nvrtc crashed: SIGSEGV";
+  EXPECT_EQ(decode_compile_result(encode_compile_result(timeout)).message, timeout.message);
+  EXPECT_EQ(decode_compile_result(encode_compile_result(timeout)).status, CompileStatus::compile_timeout);
+  for (const char* bad : {"not json", R"({"status":"ok"})", R"({"status":"done","cubin":""})"}) {
+    try {
+      decode_compile_result(bad);
+      ADD_FAILURE() << bad << " was accepted";
+    } catch (const EvalError& e) {
+      EXPECT_NE(std::string(e.what()).find("compile result from another rank"), std::string::npos) << e.what();
+    }
+  }
+  EXPECT_THROW(decode_compile_request(R"({"source":"x"})"), EvalError);
+}
+
 TEST(Compiler, Sm90aTarget) {
   CompileRequest r = request(kGood);
   r.arch = "sm_90a";

@@ -7,6 +7,7 @@
 // the first GPU run without compiling it again.
 #include <chrono>
 #include <cstdlib>
+#include <map>
 #include <set>
 
 #include <gtest/gtest.h>
@@ -62,7 +63,12 @@ std::vector<Outcome> collect_all(GpuEvaluator& ev, std::size_t n) {
 class GpuEvaluatorFake : public ::testing::Test {
  protected:
   void SetUp() override { experiment_ = load_experiment(fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/s512_scalar.yaml"); }
-  void TearDown() override { ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_JOB"); }
+  void TearDown() override {
+    ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_JOB");
+    ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_DEVICE");
+    ::unsetenv("EVOTUNE_FAKE_WORKER_MODEL_DEVICE");
+    ::unsetenv("EVOTUNE_FAKE_WORKER_HANG_DEVICE");
+  }
   Experiment experiment_;
 };
 
@@ -299,6 +305,150 @@ TEST_F(WithoutThenWithAGpu, GateRejectsAreOutcomesAndAStoredVerdictIsReused) {
     EXPECT_EQ(cpu.stats().compiled, run == 0 ? 2 : 0);
     EXPECT_EQ(cpu.stats().reused, run == 0 ? 0 : 2);
   }
+}
+
+// --- several workers (issue 19) ---------------------------------------------
+
+GpuEvaluatorOptions two_fake_workers() {
+  GpuEvaluatorOptions o = fake_options();
+  o.worker_argv = {EVOTUNE_FAKE_WORKER, "--device", kDevicePlaceholder};
+  o.devices = {0, 1};
+  return o;
+}
+
+TEST_F(GpuEvaluatorFake, ACrashCostsOnlyItsWorkersRestartAndEveryOutcomeNamesItsDevice) {
+  // Jobs 1 and 2 are the two workers' self-checks; job 4 is a candidate on
+  // whichever worker takes it.
+  ::setenv("EVOTUNE_FAKE_WORKER_CRASH_JOB", "4", 1);
+  GpuEvaluator ev(experiment_, two_fake_workers());
+  ASSERT_EQ(ev.device_loads().size(), 2u);
+  const std::vector<Point> points = valid_points(experiment_, 4);
+  std::vector<Proposal> batch;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    batch.push_back(Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+  ev.submit(batch);
+  const auto outcomes = collect_all(ev, 4);
+  ASSERT_EQ(outcomes.size(), 4u);
+  std::set<std::int64_t> tickets;
+  std::string crashed_on;
+  bool measured_after_crash = false;  // by the crashed worker (outcomes of one worker arrive in its order)
+  std::map<std::string, std::int64_t> per_device;
+  for (const auto& o : outcomes) {
+    tickets.insert(o.ticket);
+    ASSERT_TRUE(o.measurement.device == "0" || o.measurement.device == "1") << o.measurement.device;
+    ++per_device[o.measurement.device];
+    if (o.measurement.device == crashed_on) measured_after_crash = true;
+    if (o.measurement.status == CandidateStatus::fault) {
+      EXPECT_TRUE(crashed_on.empty()) << "a second fault";
+      crashed_on = o.measurement.device;
+    } else {
+      EXPECT_EQ(o.measurement.status, CandidateStatus::ok) << o.measurement.error;
+    }
+  }
+  EXPECT_EQ(tickets.size(), 4u);
+  ASSERT_FALSE(crashed_on.empty());
+  const GpuEvaluatorStats st = ev.stats();
+  EXPECT_EQ(st.measured, 4);
+  // The other worker never restarts; the crashed one restarts for its next job, if it had one.
+  EXPECT_EQ(st.worker_starts, measured_after_crash ? 3 : 2);
+  ASSERT_EQ(st.devices.size(), 2u);
+  for (const DeviceLoad& d : st.devices) {
+    EXPECT_EQ(d.measured, per_device[d.device]) << d.device;
+    EXPECT_EQ(d.worker_starts, d.device == crashed_on && measured_after_crash ? 2 : 1) << d.device;
+  }
+}
+
+// A candidate that hangs on one worker is that worker's timeout (it is killed
+// and restarted for its next job); the other worker's candidates are measured.
+TEST_F(GpuEvaluatorFake, AHangOnOneWorkerIsItsTimeoutAndTheOtherGoesOn) {
+  ::setenv("EVOTUNE_FAKE_WORKER_HANG_DEVICE", "1", 1);
+  GpuEvaluatorOptions o = two_fake_workers();
+  // Short limits so that each hang costs seconds; the fake answers others in milliseconds.
+  o.time_limits = TimeLimitPolicy{.floor_s = 3.0, .multiple = 1.0, .no_incumbent_s = 3.0};
+  GpuEvaluator ev(experiment_, o);
+  const std::vector<Point> points = valid_points(experiment_, 4);
+  std::vector<Proposal> batch;
+  for (std::size_t i = 0; i < points.size(); ++i)
+    batch.push_back(Proposal{static_cast<std::int64_t>(i), points[i], ev.identity(points[i])});
+  ev.submit(batch);
+  const auto outcomes = collect_all(ev, 4);
+  ASSERT_EQ(outcomes.size(), 4u);
+  std::int64_t timeouts = 0;
+  for (const auto& out : outcomes) {
+    if (out.measurement.device == "1") {
+      EXPECT_EQ(out.measurement.status, CandidateStatus::timeout) << out.measurement.error;
+      ++timeouts;
+    } else {
+      EXPECT_EQ(out.measurement.device, "0");
+      EXPECT_EQ(out.measurement.status, CandidateStatus::ok) << out.measurement.error;
+    }
+  }
+  const GpuEvaluatorStats st = ev.stats();
+  EXPECT_EQ(st.devices[1].measured, timeouts);
+  EXPECT_EQ(st.devices[0].worker_starts, 1);
+  EXPECT_EQ(st.devices[1].worker_starts, std::max<std::int64_t>(timeouts, 1));
+}
+
+TEST_F(GpuEvaluatorFake, DifferentModelsAreRefusedAtStart) {
+  ::setenv("EVOTUNE_FAKE_WORKER_MODEL_DEVICE", "1", 1);
+  try {
+    GpuEvaluator ev(experiment_, two_fake_workers());
+    ADD_FAILURE() << "two models were accepted in one pool";
+  } catch (const EvalError& e) {
+    const std::string what = e.what();
+    for (const char* part : {"devices 0 and 1", "different models", "Fake GPU (sm_90, 132 SMs",
+                             "Fake GPU Lite (sm_90, 66 SMs"})
+      EXPECT_NE(what.find(part), std::string::npos) << part << " not in: " << what;
+  }
+  ::unsetenv("EVOTUNE_FAKE_WORKER_MODEL_DEVICE");
+}
+
+class SeveralWorkersRun : public WithoutThenWithAGpu {};
+
+// Two workers, one of which dies on every candidate: the search goes on with
+// the other, every candidate is evaluated and stored once, each evaluation
+// with the device that measured it (faults only on the bad one).
+TEST_F(SeveralWorkersRun, OneBadGpuOfTwoCostsOnlyItsOwnCandidates) {
+  ::setenv("EVOTUNE_FAKE_WORKER_CRASH_DEVICE", "1", 1);
+  experiment_.search.population = 6;
+  store::Store db(dir_ / "x.db");
+  GpuEvaluatorOptions o = two_fake_workers();
+  o.stored_compile = lookup_in(db);
+  GpuEvaluator gpu(experiment_, o);
+  const tune::RunSummary summary = tune::run_search(experiment_, db, gpu, quiet());
+  ::unsetenv("EVOTUNE_FAKE_WORKER_CRASH_DEVICE");
+  EXPECT_EQ(summary.stop_reason, "generations");
+  EXPECT_EQ(summary.evaluations_this_run, 6);
+  EXPECT_EQ(db.db().query_int("SELECT count(*) FROM candidates"), 6);
+  EXPECT_EQ(db.db().query_int("SELECT count(*) FROM evaluations"), 6);
+  EXPECT_EQ(db.db().query_int("SELECT count(DISTINCT candidate_id) FROM evaluations"), 6);
+  std::int64_t faults = 0, measured = 0;
+  for (const store::Result& r : db.results(summary.experiment_id, summary.environment_id)) {
+    ASSERT_TRUE(r.evaluation) << r.candidate.params_json;
+    const Measurement& m = r.evaluation->measurement;
+    if (m.status == CandidateStatus::gate_reject) {
+      EXPECT_EQ(m.device, "");  // never reached a GPU
+      continue;
+    }
+    ++measured;
+    if (m.device == "1") {
+      EXPECT_EQ(m.status, CandidateStatus::fault) << m.error;
+      ++faults;
+    } else {
+      EXPECT_EQ(m.device, "0");
+      EXPECT_EQ(m.status, CandidateStatus::ok) << m.error;
+    }
+  }
+  EXPECT_GT(measured, 0);
+  EXPECT_EQ(db.db().query_int("SELECT count(*) FROM evaluation_devices"), measured);
+  const std::map<std::string, std::int64_t> by_device = db.evaluations_by_device(summary.run_id);
+  EXPECT_EQ(by_device.count("1") ? by_device.at("1") : 0, faults);
+  const GpuEvaluatorStats st = gpu.stats();
+  ASSERT_EQ(st.devices.size(), 2u);
+  EXPECT_EQ(st.devices[1].measured, faults);
+  // A worker is restarted for the job after its death: the last death is not restarted yet.
+  EXPECT_EQ(st.devices[1].worker_starts, std::max<std::int64_t>(faults, 1));
+  EXPECT_EQ(st.devices[0].worker_starts, 1);
 }
 
 }  // namespace

@@ -295,6 +295,32 @@ TEST_F(GpuWorker, BelowThePhysicalFloorIsSuspect) {
   EXPECT_NE(r.reason.find("physical floor"), std::string::npos) << r.reason;
 }
 
+// Early exit (issue 17): a threshold below the kernel's time stops its timing
+// after the warm-up: a few runs, none verified, marked partial; a threshold
+// above it (or none) changes nothing.
+TEST_F(GpuWorker, EarlyExitStopsTimingACandidateSlowerThanTheThreshold) {
+  WorkerJob job = reference_like_job(fixture().reference.cubin, fixture().reference.launches[0].entry, "early exit");
+  job.stop_above_us = 0.001;  // every real kernel is slower
+  const WorkerResult slow = run(job);
+  ASSERT_EQ(slow.status, CandidateStatus::ok) << slow.reason;
+  ASSERT_TRUE(slow.timing);
+  EXPECT_TRUE(slow.timing->partial);
+  EXPECT_LE(slow.timing->kernel.runs, 5);
+  EXPECT_EQ(slow.verified_calls, 0);
+  EXPECT_EQ(slow.trials_passed, 3) << "the correctness trials still ran";
+
+  job.stop_above_us = 1e7;  // ten seconds: nothing real is slower
+  const WorkerResult fast = run(job);
+  ASSERT_EQ(fast.status, CandidateStatus::ok) << fast.reason;
+  EXPECT_FALSE(fast.timing->partial);
+  EXPECT_GE(fast.timing->kernel.runs, experiment().measure.min_runs);
+  EXPECT_GT(fast.verified_calls, 0);
+  // A partial candidate that writes wrong outputs in its timed calls is still caught.
+  WorkerJob cheat = broken_job("skips_timed_calls");
+  cheat.stop_above_us = 0.001;
+  EXPECT_EQ(run(cheat).status, CandidateStatus::incorrect);
+}
+
 // One thread follows a chain of dependent loads through a 4 MiB table (the
 // next index comes from the value just loaded and the step number, so the
 // chain does not fall into a short cycle): the kernel's time is the latency of

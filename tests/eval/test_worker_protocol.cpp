@@ -45,6 +45,7 @@ WorkerJob sample_job() {
   j.atomics = true;
   j.floor_us = 1.4;
   j.budget_ms = 2500;
+  j.stop_above_us = 12.25;
   j.canary_bytes = 4096;
   return j;
 }
@@ -80,7 +81,9 @@ TEST(WorkerProtocol, JobRoundTrip) {
   EXPECT_EQ(d.measure.min_runs, 33);
   EXPECT_DOUBLE_EQ(d.measure.min_time_ms, 12.5);
   EXPECT_EQ(d.measure.max_runs, 999);
-  EXPECT_EQ(d.measure.trials, 4);
+  // The trials are the seeds: the count is not sent apart from them.
+  EXPECT_EQ(d.measure.trials, 3);
+  EXPECT_EQ(line.find("\"trials\""), std::string::npos);
   EXPECT_TRUE(d.measure.l2_flush);
   EXPECT_DOUBLE_EQ(d.measure.wide_scale, 3.5);
   EXPECT_EQ(d.measure.verified_calls, 17);
@@ -88,6 +91,7 @@ TEST(WorkerProtocol, JobRoundTrip) {
   EXPECT_TRUE(d.atomics);
   EXPECT_DOUBLE_EQ(d.floor_us, 1.4);
   EXPECT_DOUBLE_EQ(d.budget_ms, 2500);
+  EXPECT_DOUBLE_EQ(d.stop_above_us, 12.25);
   EXPECT_EQ(d.canary_bytes, 4096u);
 }
 
@@ -128,6 +132,7 @@ TEST(WorkerProtocol, ResultRoundTripWithNonFiniteNumbers) {
   t.clock.sm_mhz_after = 1755;
   t.clock.throttled = true;
   t.clock.reasons = "sw_power_cap";
+  t.partial = true;
   r.timing = t;
   r.comparison = compare_paired({1, 1, 1, 1, 1, 1}, {2, 2, 2, 2, 2, 2});
   r.worker_ms = 12.5;
@@ -150,6 +155,7 @@ TEST(WorkerProtocol, ResultRoundTripWithNonFiniteNumbers) {
   EXPECT_TRUE(d.timing->clock.throttled);
   EXPECT_EQ(d.timing->clock.sm_mhz_after, 1755);
   EXPECT_EQ(d.timing->clock.reasons, "sw_power_cap");
+  EXPECT_TRUE(d.timing->partial);
   ASSERT_TRUE(d.comparison.has_value());
   EXPECT_TRUE(d.comparison->significant);
   EXPECT_DOUBLE_EQ(d.comparison->diff_median_us, 1.0);
@@ -196,7 +202,7 @@ TEST(WorkerProtocol, HelloRoundTrip) {
   h.ok = true;
   h.pid = 1234;
   h.device = {0, "NVIDIA H100 80GB HBM3", "0000:18:00.0", 9, 0, 132, 85899345920LL, 52428800, 13000, "580.65.06",
-              1024, 232448, 65536};
+              1024, 232448, 65536, 1980000, 2619000};
   h.cupti = true;
   const WorkerHello d = decode_hello(encode_hello(h));
   EXPECT_TRUE(d.ok);
@@ -205,6 +211,8 @@ TEST(WorkerProtocol, HelloRoundTrip) {
   EXPECT_EQ(d.device.arch(), "sm_90");
   EXPECT_EQ(d.device.driver_release, "580.65.06");
   EXPECT_EQ(d.device.max_shared_per_block_optin, 232448);
+  EXPECT_EQ(d.device.sm_clock_khz, 1980000);
+  EXPECT_EQ(d.device.memory_clock_khz, 2619000);
   EXPECT_TRUE(d.cupti);
   EXPECT_FALSE(d.clocks);
   WorkerHello bad;
@@ -238,6 +246,15 @@ TEST(WorkerProtocol, MalformedJobsNameTheProblem) {
   j = sample_job();
   j.candidate.launches.clear();
   expect_error_mentions(encode_job(j), "candidate has no launches");
+  // Early exit: a negative threshold (or none at all) is refused.
+  j = sample_job();
+  j.stop_above_us = -1;
+  expect_error_mentions(encode_job(j), "stop_above_us");
+  line = encode_job(sample_job());
+  const auto key = line.find("\"stop_above_us\"");
+  ASSERT_NE(key, std::string::npos);
+  line.replace(key, 15, "\"stop_above_xx\"");
+  expect_error_mentions(line, "stop_above_us");
   EXPECT_THROW(decode_result(R"({"type":"hello","ok":true,"pid":1})"), EvalError);
   EXPECT_THROW(decode_hello(R"({"type":"result","id":1})"), EvalError);
 }

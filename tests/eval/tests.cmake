@@ -14,6 +14,10 @@ add_dependencies(test_worker_client evotune_fake_worker)
 evotune_add_test(test_gpu_evaluator SOURCES eval/test_gpu_evaluator.cpp)
 target_compile_definitions(test_gpu_evaluator PRIVATE EVOTUNE_FAKE_WORKER="$<TARGET_FILE:evotune_fake_worker>")
 add_dependencies(test_gpu_evaluator evotune_fake_worker)
+# Several GPU workers (issue 19): --devices, device models, a worker that cannot start.
+evotune_add_test(test_worker_pool SOURCES eval/test_worker_pool.cpp)
+target_compile_definitions(test_worker_pool PRIVATE EVOTUNE_FAKE_WORKER="$<TARGET_FILE:evotune_fake_worker>")
+add_dependencies(test_worker_pool evotune_fake_worker)
 # Compile stage: ptxas parser on real logs, gates, NVRTC with containment, pool.
 evotune_add_test(test_ptxas SOURCES eval/test_ptxas.cpp)
 evotune_add_test(test_gates SOURCES eval/test_gates.cpp)
@@ -33,3 +37,18 @@ evotune_add_test(test_worker_jobs SOURCES eval/test_worker_jobs.cpp)
 evotune_add_test(test_gpu_headline SOURCES eval/test_gpu_headline.cpp LABELS gpu)
 # The sanitizer pass with the real compute-sanitizer: a race and a canary read no value check sees, an honest kernel clean.
 evotune_add_test(test_gpu_sanitizer SOURCES eval/test_gpu_sanitizer.cpp LABELS gpu)
+# Several ranks through MPI (only with -DEVOTUNE_WITH_MPI=ON): rank 1 serves fake GPU
+# workers and a compile thread, rank 0 runs the tests (its own main()).
+if(EVOTUNE_WITH_MPI)
+  add_executable(test_mpi_ranks eval/test_mpi_ranks.cpp)
+  target_link_libraries(test_mpi_ranks PRIVATE evotune::lib GTest::gtest)
+  target_include_directories(test_mpi_ranks PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+  target_compile_definitions(test_mpi_ranks PRIVATE EVOTUNE_BINARY="$<TARGET_FILE:evotune>"
+                             EVOTUNE_FAKE_WORKER="$<TARGET_FILE:evotune_fake_worker>")
+  add_dependencies(test_mpi_ranks evotune evotune_fake_worker)
+  # --oversubscribe: CI machines have 2 cores; OMPI_ALLOW_RUN_AS_ROOT*: CI containers run as root.
+  add_test(NAME test_mpi_ranks
+           COMMAND ${MPIEXEC_EXECUTABLE} --oversubscribe ${MPIEXEC_NUMPROC_FLAG} 2 $<TARGET_FILE:test_mpi_ranks>)
+  set_tests_properties(test_mpi_ranks PROPERTIES LABELS mpi WORKING_DIRECTORY ${PROJECT_SOURCE_DIR} TIMEOUT 300
+                       ENVIRONMENT "OMPI_ALLOW_RUN_AS_ROOT=1;OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1")
+endif()

@@ -175,17 +175,18 @@ TEST(Strategies, UnknownNamesAndOptionsAreClearErrors) {
   EXPECT_EQ(options.integer("tournament"), 5);
   EXPECT_DOUBLE_EQ(options.number("mutation"), 0.5);  // default
   const std::string help = strategies_help();
-  for (const char* word : {"evo", "random", "exhaustive", "tournament", "extra_mutation", "default"})
+  for (const char* word : {"evo", "evo_model", "random", "exhaustive", "tournament", "extra_mutation", "pool",
+                           "explore", "default"})
     EXPECT_NE(help.find(word), std::string::npos) << word;
   // The registry is the list search.strategy is checked against.
-  EXPECT_EQ(strategy_names(), (std::vector<std::string>{"evo", "random", "exhaustive"}));
+  EXPECT_EQ(strategy_names(), (std::vector<std::string>{"evo", "evo_model", "random", "exhaustive"}));
   Experiment e = fixtures::synthetic_s512_experiment();
   EXPECT_TRUE(strategy_diagnostics(e).empty());
   e.search.strategy = "evolution";
   const std::vector<Diagnostic> problems = strategy_diagnostics(e);
   ASSERT_EQ(problems.size(), 1u);
   EXPECT_EQ(problems[0].key, "search.strategy");
-  EXPECT_EQ(problems[0].message, "found 'evolution'; expected one of evo, random, exhaustive");
+  EXPECT_EQ(problems[0].message, "found 'evolution'; expected one of evo, evo_model, random, exhaustive");
 }
 
 TEST(InsightRules, RolesComeFromParameterNames) {

@@ -219,7 +219,7 @@ TEST_F(StoreTest, AVersionThreeDatabaseMigratesKeepingEveryRow) {
   }
   Store store(db);
   Database& d = store.db();
-  EXPECT_EQ(schema_version(d), 4);
+  EXPECT_EQ(schema_version(d), latest_schema_version());
   EXPECT_EQ(d.query_int("SELECT count(*) FROM evaluations"), evaluations);
   EXPECT_EQ(d.query_text("SELECT group_concat(id || ':' || status || ':' || ifnull(time_p50_us, '') || ':' || "
                          "ifnull(error, ''), '|') FROM (SELECT * FROM evaluations ORDER BY id)"),
@@ -248,6 +248,102 @@ TEST_F(StoreTest, AVersionThreeDatabaseMigratesKeepingEveryRow) {
       for (const auto& r : reader.results(e.id, env))
         if (r.evaluation && r.evaluation->measurement.status == CandidateStatus::racy) ++racy;
   EXPECT_EQ(racy, 1);
+}
+
+// Version 5 rebuilds `experiments` with a shape column (one search per shape of
+// a set): a version-4 database (tests/data/db/s512_replay_v4.db, the replay
+// fixture as committed before) keeps every experiment with its id, at shape ''
+// (a single shape), and everything that points at it; its searches read back as
+// before, and the best per shape is that one search's best.
+TEST_F(StoreTest, AVersionFourDatabaseMigratesToOneSearchPerShape) {
+  const fs::path db = dir_ / "v4.db";
+  fs::copy_file(fs::path(EVOTUNE_TEST_DATA) / "db" / "s512_replay_v4.db", db);
+  std::string experiments_before;
+  std::int64_t candidates = 0, runs = 0;
+  {
+    Database d(db);
+    ASSERT_EQ(schema_version(d), 4);
+    experiments_before = d.query_text(
+        "SELECT group_concat(id || ':' || name || ':' || file_hash || ':' || created_at, '|') FROM experiments");
+    candidates = d.query_int("SELECT count(*) FROM candidates");
+    runs = d.query_int("SELECT count(*) FROM runs");
+    ASSERT_GT(candidates, 100);
+  }
+  Store store(db);
+  Database& d = store.db();
+  EXPECT_EQ(schema_version(d), latest_schema_version());  // through v5 (shapes) and every later version
+  EXPECT_EQ(d.query_text("SELECT group_concat(id || ':' || name || ':' || file_hash || ':' || created_at, '|') FROM "
+                         "experiments"),
+            experiments_before);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM experiments WHERE shape <> ''"), 0);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM candidates"), candidates);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM runs"), runs);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM pragma_foreign_key_check"), 0);
+  EXPECT_EQ(d.query_int("SELECT count(*) FROM sqlite_schema WHERE name = 'experiments_v5'"), 0);
+
+  const ExperimentRow old = store.experiments().front();
+  EXPECT_EQ(old.shape, "");
+  ASSERT_TRUE(store.find_experiment(old.name, old.file_hash));
+  EXPECT_EQ(store.find_experiment(old.name, old.file_hash)->id, old.id);
+  EXPECT_FALSE(store.find_experiment(old.name, old.file_hash, "S=512"));
+  const std::int64_t env = store.environments_of(old.id).front();
+  const auto ranked = store.ranked_results(old.id, env);
+  ASSERT_FALSE(ranked.empty());
+  for (std::size_t i = 1; i < ranked.size(); ++i)
+    EXPECT_LE(*ranked[i - 1].result.evaluation->measurement.time_p50_us,
+              *ranked[i].result.evaluation->measurement.time_p50_us);
+  const auto best = store.best_per_shape(old.name, old.file_hash, env);
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].experiment.id, old.id);
+  EXPECT_EQ(best[0].best.candidate.id, ranked.front().result.candidate.id);
+  EXPECT_EQ(best[0].best.evaluation->measurement.status, CandidateStatus::ok);
+
+  // The same file at another shape is a row of its own; the same shape twice is refused.
+  auto tx = store.transaction();
+  ExperimentRow at_shape = old;
+  at_shape.shape = "S=1024";
+  const std::int64_t id = store.insert_experiment(at_shape);
+  EXPECT_NE(id, old.id);
+  EXPECT_THROW(store.insert_experiment(old), StoreError);
+  tx.commit();
+  const auto rows = store.shape_rows(old.name, old.file_hash);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[1].shape, "S=1024");
+  EXPECT_EQ(store.latest_experiment_at(old.name, "")->id, old.id);
+  EXPECT_EQ(store.latest_experiment(old.name)->id, id);
+}
+
+// The best per shape passes over what the leaderboard does not rank: a
+// candidate a metric gate took out, and (clean_only) one not sanitizer-clean.
+TEST_F(StoreTest, BestPerShapeRespectsMetricGatesAndSanitizerVerdicts) {
+  const fs::path db = dir_ / "gates.db";
+  fs::copy_file(fs::path(EVOTUNE_TEST_DATA) / "db" / "s512_replay.db", db);
+  Store store(db);
+  const ExperimentRow row = store.experiments().front();
+  const std::int64_t env = store.environments_of(row.id).front();
+  const auto ranked = store.ranked_results(row.id, env);
+  ASSERT_GE(ranked.size(), 3u);
+  const auto& first = ranked[0].result;
+  const auto& second = ranked[1].result;
+  {
+    auto tx = store.transaction();
+    ProfileRecord gated;
+    gated.evaluation_id = first.evaluation->id;
+    gated.seconds = 1;
+    gated.gate_reason = "tensor pipe 10% < min_tensor_util 50%";
+    store.put_profile(gated, {});
+    for (const char* tool : kSanitizerTools)
+      store.put_sanitizer_check({ranked[2].result.evaluation->id, std::nullopt, tool, "clean", 0, "", 1.0});
+    tx.commit();
+  }
+  auto best = store.best_per_shape(row.name, row.file_hash, env);
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].best.candidate.id, second.candidate.id);  // the gated one is passed over
+  EXPECT_EQ(best[0].sanitizer, SanitizerState::unchecked);
+  best = store.best_per_shape(row.name, row.file_hash, env, /*clean_only=*/true);
+  ASSERT_EQ(best.size(), 1u);
+  EXPECT_EQ(best[0].best.candidate.id, ranked[2].result.candidate.id);
+  EXPECT_EQ(best[0].sanitizer, SanitizerState::clean);
 }
 
 // The table rebuild of version 4 runs with foreign keys off; if rows pointed
@@ -528,6 +624,33 @@ TEST_F(StoreTest, CandidatesCompilesEvaluationsAndMetricsRoundTrip) {
   EXPECT_EQ(elsewhere[0].candidate.id, again);
   EXPECT_FALSE(elsewhere[0].evaluation);
   EXPECT_EQ(store.environments_of(exp), (std::vector<std::int64_t>{env, env2}));
+}
+
+// Issue 19: with several GPU workers each evaluation records the device that
+// measured it; one without a device (a compile failure) records none.
+TEST_F(StoreTest, EachEvaluationKeepsTheDeviceThatMeasuredIt) {
+  Store store(db_path());
+  const std::int64_t exp = add_experiment(store);
+  const std::int64_t env = add_environment(store);
+  auto tx = store.transaction();
+  const std::int64_t run = store.begin_run({exp, env, "evo", 1, "{}"});
+  const std::int64_t other_run = store.begin_run({exp, env, "evo", 2, "{}"});
+  const std::vector<std::pair<std::string, std::int64_t>> made = {
+      {"0", run}, {"1", run}, {"1", run}, {"node7:0", run}, {"", run}, {"0", other_run}};
+  std::vector<std::int64_t> candidates;
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    candidates.push_back(store.insert_candidate(candidate_row(exp, env, "h" + std::to_string(i))));
+    Measurement m{.status = made[i].first.empty() ? CandidateStatus::compile_error : CandidateStatus::ok};
+    m.device = made[i].first;
+    store.insert_evaluation(candidates.back(), made[i].second, std::nullopt, m, std::nullopt);
+  }
+  tx.commit();
+  EXPECT_EQ(store.evaluations_by_device(run),
+            (std::map<std::string, std::int64_t>{{"0", 1}, {"1", 2}, {"node7:0", 1}}));
+  EXPECT_EQ(store.evaluations_by_device(other_run), (std::map<std::string, std::int64_t>{{"0", 1}}));
+  EXPECT_EQ(store.evaluation(candidates[3])->measurement.device, "node7:0");
+  EXPECT_EQ(store.evaluation(candidates[4])->measurement.device, "");
+  EXPECT_EQ(store.db().query_int("SELECT count(*) FROM evaluation_devices"), 5);
 }
 
 TEST_F(StoreTest, EveryCandidateStatusAndOriginCanBeStored) {

@@ -1,0 +1,127 @@
+// `evo_model`: evolution ranked by a cost model (search/cost_model.hpp).
+//
+// Each generation, `evo` breeds `pool` proposals per slot of the batch
+// (mutation, crossover, insight rules, immigrants, as it always does), none of
+// them claimed yet; the XGBoost model, retrained on every candidate measured
+// in the generations up to the parents', predicts their times, and the batch
+// takes the fastest-predicted ones, plus a share `explore` drawn at random
+// from the rest (so that a wrong model still sees where it is wrong). Until
+// `min_train` candidates have been measured ok the model cannot rank, and the
+// strategy is plain evo. Every chosen proposal carries its prediction, which
+// the run loop stores beside the measurement (a held-out prediction: made
+// before the candidate was measured).
+#include <algorithm>
+#include <numeric>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "search/cost_model.hpp"
+#include "search/strategy.hpp"
+
+namespace evotune::search {
+
+StrategyInfo evo_strategy_info();
+
+namespace {
+
+class ModelStrategy : public Strategy {
+ public:
+  explicit ModelStrategy(const StrategyOptions& o)
+      : evo_(evo_strategy_info().make(o)),
+        pool_(o.integer("pool")),
+        explore_(o.number("explore")),
+        min_ok_(o.integer("min_train")),
+        rounds_(o.integer("trees")) {
+    if (const std::string why = cost_model_unavailable(); !why.empty())
+      throw SearchError("strategy evo_model needs its cost model: " + why + "; use strategy evo");
+  }
+
+  std::vector<Proposed> propose(ProposalContext& ctx, int n) override {
+    CostModel& model = model_for(ctx);
+    if (trained_size_ != ctx.history.size()) {
+      model.train(ctx.history);
+      trained_size_ = ctx.history.size();
+    }
+    if (!model.trained() || ctx.population.empty()) return evo_->propose(ctx, n);
+
+    // The pool: evo's proposals, new to the search and to each other, not claimed.
+    std::set<Point> pooled;
+    ProposalContext tentative = ctx;
+    tentative.claim = [&](const Point& p) {
+      if (ctx.known && ctx.known(p)) return false;
+      return pooled.insert(p).second;
+    };
+    std::vector<Proposed> pool = evo_->propose(tentative, n * pool_);
+    if (pool.empty()) return {};
+    std::vector<Point> points;
+    for (const Proposed& p : pool) points.push_back(p.point);
+    const std::vector<double> predicted = model.predict(points);
+    std::vector<std::size_t> order(pool.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return predicted[a] < predicted[b]; });
+
+    const int explore = std::min(n, static_cast<int>(explore_ * n + 0.5));
+    std::vector<Proposed> out;
+    std::vector<bool> used(pool.size(), false);
+    const auto take = [&](std::size_t i) {
+      used[i] = true;
+      if (!ctx.claim(pool[i].point)) return;
+      Proposed p = std::move(pool[i]);
+      p.prediction = Prediction{"xgboost", predicted[i], static_cast<std::int64_t>(model.trained_on())};
+      out.push_back(std::move(p));
+    };
+    for (std::size_t k = 0; k < order.size() && static_cast<int>(out.size()) < n - explore; ++k) take(order[k]);
+    // Exploration: uniform among the proposals not taken.
+    std::vector<std::size_t> rest;
+    for (std::size_t i = 0; i < pool.size(); ++i)
+      if (!used[i]) rest.push_back(i);
+    for (std::size_t k = 0; k < rest.size() && static_cast<int>(out.size()) < n; ++k) {
+      std::swap(rest[k], rest[k + uniform_index(ctx.rng, rest.size() - k)]);
+      take(rest[k]);
+    }
+    return out;
+  }
+
+ private:
+  CostModel& model_for(const ProposalContext& ctx) {
+    if (!model_ || space_ != &ctx.space) {
+      CostModelOptions o;
+      o.rounds = rounds_;
+      o.min_ok = min_ok_;
+      model_ = std::make_unique<CostModel>(ctx.space, ctx.experiment, ctx.limits, o);
+      space_ = &ctx.space;
+      trained_size_ = static_cast<std::size_t>(-1);
+    }
+    return *model_;
+  }
+
+  std::unique_ptr<Strategy> evo_;
+  int pool_;
+  double explore_;
+  int min_ok_;
+  int rounds_;
+  std::unique_ptr<CostModel> model_;
+  const SearchSpace* space_ = nullptr;
+  std::size_t trained_size_ = static_cast<std::size_t>(-1);
+};
+
+}  // namespace
+
+StrategyInfo model_strategy_info() {
+  StrategyInfo evo = evo_strategy_info();
+  std::vector<StrategyOption> options = evo.options;
+  options.push_back({"pool", "proposals evo breeds per slot of a batch; the cost model picks among them", 16, 1, 256,
+                     true});
+  options.push_back({"explore", "share of each batch drawn at random from the pool rather than by the model", 0.1, 0,
+                     1});
+  options.push_back({"min_train", "candidates measured ok before the model ranks (plain evo until then)", 16, 2, 1e6,
+                     true});
+  options.push_back({"trees", "boosting rounds of the XGBoost model", 60, 1, 2000, true});
+  return {"evo_model",
+          "evo whose proposals an XGBoost cost model (parameters + ptxas figures, trained on every measurement) "
+          "ranks: only the most promising are measured",
+          std::move(options), [](const StrategyOptions& o) { return std::make_unique<ModelStrategy>(o); }};
+}
+
+}  // namespace evotune::search
