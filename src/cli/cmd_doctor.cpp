@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <memory>
 #include <optional>
 #include <string>
 #include <system_error>
@@ -20,9 +21,13 @@
 #include <fmt/format.h>
 #include <nvrtc.h>
 
+#include "cli/build_info.hpp"
+#include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
+#include "codegen/render.hpp"
 #include "core/experiment.hpp"
 #include "core/search_path.hpp"
+#include "core/template.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
@@ -157,13 +162,70 @@ std::string gpu_line(const eval::DeviceInfo& d) {
   return line;
 }
 
-int run_doctor(const GlobalOptions& g) {
+// The experiment to try first on a GPU: the first of these whose template the
+// target can run. The headline uses wgmma (sm_90a: Hopper only), the next one
+// tensor-core mma.sync (sm_80 and newer), the last plain CUDA (any GPU).
+constexpr const char* kFirstExperiments[] = {"s512", "s512_mma", "s512_scalar"};
+
+struct Suggestion {
+  std::optional<std::string> experiment;  ///< nullopt: none of them can run on the target
+  std::string why;                        ///< the ones passed over and why, "" when the first fits
+};
+
+// Reads each experiment and its template where `run NAME` would find them, and
+// asks the one target rule (resolve_arch) whether `arch` can run it.
+Suggestion suggest_experiment(const std::string& arch) {
+  Suggestion s;
+  for (const char* name : kFirstExperiments) {
+    std::string problem;
+    try {
+      const std::optional<fs::path> file = find_experiment_file(name);
+      if (!file) {
+        std::error_code ec;
+        problem = "not found (" + search_path_text(fs::current_path(ec)) + ")";
+      } else {
+        const Experiment e = load_experiment(*file);
+        (void)resolve_arch(load_template(e.kernel), arch, std::nullopt, std::nullopt);
+        s.experiment = name;
+        return s;
+      }
+    } catch (const Error& err) {
+      problem = err.what();
+    }
+    s.why += fmt::format("{}{}: {}", s.why.empty() ? "" : "; ", name, problem);
+  }
+  return s;
+}
+
+// doctor --suggest: the experiment's name alone on stdout (for scripts/quickstart.sh), why on stderr.
+int print_suggestion(const std::optional<std::string>& arch_option) {
+  std::string arch = "sm_90", source = "default; no GPU to ask";
+  if (arch_option) {
+    arch = *arch_option;
+    source = "--arch";
+  } else if (const eval::Driver& drv = eval::Driver::instance(); drv.available() && drv.device_count() > 0) {
+    arch = drv.device_info(0).arch();
+    source = "GPU 0";
+  }
+  const Suggestion s = suggest_experiment(arch);
+  if (!s.experiment) {
+    std::fprintf(stderr, "evotune doctor: no shipped experiment runs on %s (%s): %s\n", arch.c_str(), source.c_str(),
+                 s.why.c_str());
+    return 1;
+  }
+  std::printf("%s\n", s.experiment->c_str());
+  std::fprintf(stderr, "evotune doctor: %s for %s (%s)%s%s\n", s.experiment->c_str(), arch.c_str(), source.c_str(),
+               s.why.empty() ? "" : "; passed over ", s.why.c_str());
+  return 0;
+}
+
+int run_doctor(const GlobalOptions& g, const std::optional<std::string>& arch_option) {
   std::vector<Line> lines;
   auto add = [&](Check s, std::string item, std::string detail, bool needed = true) {
     lines.push_back({s, std::move(item), std::move(detail), needed});
   };
 
-  add(Check::ok, "evotune", std::string(EVOTUNE_VERSION));
+  add(Check::ok, "evotune", version_text());
 
   // The toolkit the binary was built with; NVRTC and CUPTI are found through
   // the rpath recorded at link time.
@@ -239,9 +301,9 @@ int run_doctor(const GlobalOptions& g) {
         "no GPU: validate/compile/export/leaderboard work; run's GPU stages need a GPU");
   }
 
+  const std::string arch = arch_option ? *arch_option : first_gpu ? first_gpu->arch() : "sm_90";
+  const std::string source = arch_option ? "--arch" : first_gpu ? "from GPU 0" : "default; no GPU to ask";
   {
-    const std::string arch = first_gpu ? first_gpu->arch() : "sm_90";
-    const std::string source = first_gpu ? "from GPU 0" : "default; no GPU to ask";
     if (!nvrtc.problem.empty()) {
       add(Check::missing, "compile target", arch + " (" + source + "): NVRTC is not working");
     } else if (!nvrtc_supports(nvrtc, arch)) {
@@ -274,6 +336,18 @@ int run_doctor(const GlobalOptions& g) {
       add(Check::warn, "templates",
           fmt::format("no templates/ folder in {}", search_path_text(fs::current_path(ec))), false);
     }
+  }
+
+  {
+    // What to run first: an experiment this target can run (the headline needs a Hopper GPU).
+    const Suggestion suggestion = suggest_experiment(arch);
+    if (suggestion.experiment)
+      add(Check::ok, "first run",
+          fmt::format("evotune run {} ({}{}{})", *suggestion.experiment, arch,
+                      suggestion.why.empty() ? "" : "; passed over ", suggestion.why),
+          false);
+    else
+      add(Check::warn, "first run", fmt::format("no shipped experiment runs on {}: {}", arch, suggestion.why), false);
   }
 
   const char* env_db = std::getenv("EVOTUNE_DB");
@@ -342,9 +416,18 @@ void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code) {
   auto* cmd = app.add_subcommand(
       "doctor",
       "Check this machine: CUDA toolkit, NVRTC, CUPTI, libcuda, each GPU, the default compile "
-      "target, templates and database. One line per item (OK / WARN / MISSING); exit code 0 when "
-      "everything `evotune run` needs is there, else 1.");
-  cmd->callback([&g, &exit_code] { exit_code = run_doctor(g); });
+      "target, templates, the experiment to try first, and database. One line per item (OK / WARN / MISSING); exit "
+      "code 0 when everything `evotune run` needs is there, else 1.");
+  auto arch = std::make_shared<std::string>();
+  auto suggest = std::make_shared<bool>(false);
+  cmd->add_option("--arch", *arch, "Check this compile target (e.g. sm_86) instead of GPU 0's");
+  cmd->add_flag("--suggest", *suggest,
+                "Print only the shipped experiment to run first on this GPU (or --arch): s512 on Hopper (sm_90a), "
+                "s512_mma on sm_80 and newer, else s512_scalar; why on stderr");
+  cmd->callback([&g, &exit_code, arch, suggest] {
+    const std::optional<std::string> arch_option = arch->empty() ? std::nullopt : std::optional<std::string>(*arch);
+    exit_code = *suggest ? print_suggestion(arch_option) : run_doctor(g, arch_option);
+  });
 }
 
 }  // namespace evotune::cli

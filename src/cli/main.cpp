@@ -11,6 +11,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include "cli/build_info.hpp"
 #include "cli/commands.hpp"
 #include "core/error.hpp"
 #include "core/logging.hpp"
@@ -21,7 +22,7 @@ namespace {
 
 int run_cli(int argc, char** argv) {
   CLI::App app{"evotune: evolve fast CUDA kernels from parameterized templates"};
-  app.set_version_flag("--version", EVOTUNE_VERSION);
+  app.set_version_flag("--version", "evotune " + evotune::cli::version_text());
   app.require_subcommand(1);
   // Global options may follow the subcommand too: `evotune run x.yaml -v`.
   app.fallthrough();
@@ -51,7 +52,7 @@ int run_cli(int argc, char** argv) {
                                                                         : std::filesystem::path());
     std::string line;
     for (int i = 0; i < argc; ++i) line += (i ? " " : "") + std::string(argv[i]);
-    spdlog::debug("evotune {}: {}", EVOTUNE_VERSION, line);
+    spdlog::debug("evotune {}: {}", evotune::cli::version_text(), line);
   });
 
   int exit_code = 0;

@@ -16,6 +16,12 @@ target_sources(evotune_lib PRIVATE
   cli/progress_printer.cpp
 )
 
+# The version and the commit the binary is built from (cmake/GitCommit.cmake).
+include(${PROJECT_SOURCE_DIR}/cmake/GitCommit.cmake)
+evotune_git_commit(EVOTUNE_GIT_COMMIT "${PROJECT_SOURCE_DIR}")
+configure_file(cli/build_info.cpp.in ${CMAKE_CURRENT_BINARY_DIR}/cli/build_info.cpp @ONLY)
+target_sources(evotune_lib PRIVATE ${CMAKE_CURRENT_BINARY_DIR}/cli/build_info.cpp)
+
 # leaderboard, show, report: reading results back and presenting them.
 target_sources(evotune_lib PRIVATE
   cli/results_view.cpp

@@ -112,10 +112,67 @@ TEST_F(Cli, UsageErrorsExitOneWithAMessage) {
   EXPECT_NE(r.err.find("excludes"), std::string::npos) << r.err;
 }
 
-TEST_F(Cli, VersionFlag) {
+// The output of a shell command ("" when it fails).
+std::string command_output(const std::string& command) {
+  std::string out;
+  if (FILE* p = ::popen(command.c_str(), "r")) {
+    char buf[256];
+    while (std::fgets(buf, sizeof buf, p)) out += buf;
+    if (::pclose(p) != 0) out.clear();
+  }
+  while (!out.empty() && (out.back() == '\n' || out.back() == ' ')) out.pop_back();
+  return out;
+}
+
+TEST_F(Cli, VersionFlagNamesTheCommitTheBinaryWasBuiltFrom) {
+  // The source tree's HEAD (the build configures again when it moves), or "unknown" outside a checkout.
+  std::string commit =
+      command_output("git -C '" + std::string(EVOTUNE_SOURCE_ROOT) + "' rev-parse --short=12 HEAD 2>/dev/null");
+  if (commit.empty()) commit = "unknown";
   const Result r = run("--version");
   EXPECT_EQ(r.exit_code, 0);
-  EXPECT_NE(r.out.find(EVOTUNE_VERSION), std::string::npos) << r.out;
+  EXPECT_EQ(r.out, "evotune " EVOTUNE_VERSION " (commit " + commit + ")\n");
+  // doctor's first line says the same.
+  EXPECT_NE(run("doctor").out.find("  " EVOTUNE_VERSION " (commit " + commit + ")"), std::string::npos);
+}
+
+// The experiment to try first (issue 18): one whose template the target can
+// run, by the same rule as compiling (an sm_90a template runs on Hopper only).
+TEST_F(Cli, DoctorSuggestsAnExperimentTheGpuCanRun) {
+  for (const auto& [arch, expected] : {std::pair<std::string, std::string>{"sm_90", "s512"},
+                                       {"sm_90a", "s512"},
+                                       {"sm_86", "s512_mma"},
+                                       {"sm_80", "s512_mma"},
+                                       {"sm_100", "s512_mma"},
+                                       {"sm_120", "s512_mma"},
+                                       {"sm_75", "s512_scalar"}}) {
+    const Result r = run("doctor --suggest --arch " + arch);
+    EXPECT_EQ(r.exit_code, 0) << arch << ": " << r.err;
+    EXPECT_EQ(r.out, expected + "\n") << arch << ": " << r.err;
+    EXPECT_NE(r.err.find(expected + " for " + arch + " (--arch)"), std::string::npos) << r.err;
+  }
+  // Passed over, with the reason.
+  Result r = run("doctor --suggest --arch sm_86");
+  EXPECT_NE(r.err.find("passed over s512: template attention_wgmma requires sm_90a"), std::string::npos) << r.err;
+  // The full report's line.
+  r = run("doctor --arch sm_75");
+  EXPECT_NE(r.out.find("first run       evotune run s512_scalar (sm_75; passed over s512: "), std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("compile target  sm_75 (--arch)"), std::string::npos) << r.out;
+  // Without --arch: GPU 0's target, or sm_90 where there is no GPU to ask.
+  r = run("doctor --suggest");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  if (eval::gpu_unavailable(0)) {
+    EXPECT_EQ(r.out, "s512\n");
+    EXPECT_NE(r.err.find("(default; no GPU to ask)"), std::string::npos) << r.err;
+  } else {
+    EXPECT_NE(r.err.find("(GPU 0)"), std::string::npos) << r.err;
+  }
+  // A target nothing runs on: exit 1, and why.
+  r = run("doctor --suggest --arch sm_5");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_EQ(r.out, "");
+  EXPECT_NE(r.err.find("no shipped experiment runs on sm_5"), std::string::npos) << r.err;
 }
 
 TEST_F(Cli, DoctorReportsEveryItemOnItsOwnLine) {

@@ -65,6 +65,12 @@ evotune_add_test(test_tutorial SOURCES cli/test_tutorial.cpp)
 add_test(NAME installed_finds_its_data
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/installed.sh ${CMAKE_COMMAND} ${PROJECT_BINARY_DIR})
 set_tests_properties(installed_finds_its_data PROPERTIES TIMEOUT 120 LABELS nosan)
+# `evotune --version`'s commit: "unknown" outside a git checkout, HEAD in one (cmake/GitCommit.cmake).
+add_test(NAME version_commit
+         COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${PROJECT_SOURCE_DIR}
+                 -DWORK_DIR=${CMAKE_CURRENT_BINARY_DIR}/version_commit_scratch -P
+                 ${CMAKE_CURRENT_SOURCE_DIR}/cli/git_commit_check.cmake)
+set_tests_properties(version_commit PROPERTIES TIMEOUT 60)
 evotune_add_test(test_precision SOURCES cli/test_precision.cpp cli/report_fixture.cpp)
 # Shape sets: leaderboard of a set, --shape, validate (a set searched in process with the replay evaluator).
 evotune_add_test(test_shape_set_cli SOURCES cli/test_shape_set_cli.cpp)
