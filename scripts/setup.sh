@@ -64,6 +64,12 @@ packages=(
   libspdlog-dev libfmt-dev libcli11-dev nlohmann-json3-dev libgtest-dev
   libxgboost-dev
 )
+# The test suite checks docs/experiment.schema.json against every shipped
+# experiment offline (tests/python/test_experiment_schema.py): python3 with
+# the modules yaml and jsonschema. A module Python can already import (from
+# pip, say) counts as present.
+python_modules=()
+[ "$tests" = ON ] && packages+=(python3) && python_modules=(yaml:python3-yaml jsonschema:python3-jsonschema)
 # Only for the tests (--with-test-tools): headless chromium renders `evotune
 # report` in its screenshot test (tests/cli/report_screenshot.sh, which skips
 # without it).
@@ -75,6 +81,9 @@ if command -v dpkg-query >/dev/null 2>&1; then
   missing=()
   for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  for m in "${python_modules[@]}"; do
+    python3 -c "import ${m%%:*}" >/dev/null 2>&1 || missing+=("${m#*:}")
   done
   if ((${#missing[@]})); then
     ((install)) || die "missing packages: ${missing[*]} (and --no-install was given)"
@@ -91,7 +100,7 @@ if command -v dpkg-query >/dev/null 2>&1; then
     say "Debian packages: all present"
   fi
 else
-  say "no dpkg here (not Debian/Ubuntu): make sure these are installed: ${packages[*]}"
+  say "no dpkg here (not Debian/Ubuntu): make sure these are installed: ${packages[*]} ${python_modules[*]#*:}"
 fi
 
 # --- CUDA toolkit ------------------------------------------------------------

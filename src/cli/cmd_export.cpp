@@ -21,6 +21,7 @@
 #include "codegen/export.hpp"
 #include "codegen/export_library.hpp"
 #include "codegen/render.hpp"
+#include "core/launch_plan.hpp"
 #include "eval/compile_pool.hpp"
 #include "eval/compiler.hpp"
 #include "eval/worker_jobs.hpp"
@@ -168,9 +169,14 @@ void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
   } else {
     std::string stem = std::filesystem::path(a.output).stem().string();
     std::fprintf(stderr, "wrote %s (candidate %s)\n", a.output.c_str(), candidate.id.substr(0, 16).c_str());
-    if (a.harness)
+    if (a.harness) {
       std::fprintf(stderr, "build and run: nvcc %s -std=c++17 %s -o %s && ./%s\n", nvcc_arch_flags(s.arch).c_str(),
                    a.output.c_str(), stem.c_str(), stem.c_str());
+      std::vector<std::string> entries;
+      for (const LaunchPlan& l : plan_launches(s.experiment.kernel, s.experiment.args, s.experiment.bindings(point)))
+        entries.push_back(l.entry);
+      std::fprintf(stderr, "profile: %s\n", ncu_command(entries, "./" + stem).c_str());
+    }
   }
   exit_code = 0;
 }

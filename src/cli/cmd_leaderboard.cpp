@@ -11,6 +11,7 @@
 
 #include "cli/candidate_args.hpp"
 #include "cli/commands.hpp"
+#include "cli/kerneltuner_cache.hpp"
 #include "cli/leaderboard_format.hpp"
 #include "cli/results_view.hpp"
 
@@ -37,9 +38,11 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_option("-n,--top", opts->top, "How many ranked rows (--all-status adds the others after them)")
       ->capture_default_str()
       ->check(CLI::PositiveNumber);
-  cmd->add_option("--format", opts->format, "Output format")
+  cmd->add_option("--format", opts->format,
+                  "Output format; kerneltuner: Kernel Tuner's cache file (JSON) of one experiment (of a shape "
+                  "set: one shape, --shape), every evaluated candidate")
       ->capture_default_str()
-      ->check(CLI::IsMember({"table", "json", "csv", "markdown"}));
+      ->check(CLI::IsMember({"table", "json", "csv", "markdown", "kerneltuner"}));
   cmd->add_flag("--all-status", opts->all_status,
                 "Also list candidates that did not pass (compile_error, gate_reject, incorrect, "
                 "fault, timeout, suspect ...), with their reason");
@@ -51,7 +54,10 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
     settle_database(g, opts->experiment.empty() ? std::filesystem::path()
                                                 : find_experiment_file(opts->experiment).value_or(std::filesystem::path()));
     store::Store store = open_store_read_only(g.db);
-    const OutputFormat format = parse_output_format(opts->format);
+    const bool kerneltuner = opts->format == "kerneltuner";
+    if (kerneltuner && opts->experiment.empty())
+      throw StoreError("--format kerneltuner writes one experiment's cache: name the EXPERIMENT");
+    const OutputFormat format = kerneltuner ? OutputFormat::json : parse_output_format(opts->format);
     std::string text;
     if (opts->experiment.empty()) {
       const auto rows = store.experiments();
@@ -79,10 +85,15 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
             throw StoreError(fmt::format("--shape {}: experiment '{}' has one shape, {}", opts->shape, row.name,
                                          shape_key(model.problem)));
         }
-        text = format_leaderboard(load_experiment_view(store, row), lo, format);
+        const ExperimentView view = load_experiment_view(store, row);
+        text = kerneltuner ? format_kerneltuner_cache(view) : format_leaderboard(view, lo, format);
       } else {
         const ShapeSetView set = load_shape_set_view(store, row);
-        if (opts->shape.empty()) {
+        if (opts->shape.empty() && kerneltuner) {
+          throw StoreError(fmt::format("--format kerneltuner: a Kernel Tuner cache holds one problem size; give "
+                                       "--shape (one of the {} shapes of '{}', e.g. --shape {})",
+                                       set.shapes.size(), row.name, set.shapes.front().key));
+        } else if (opts->shape.empty()) {
           text = format_shape_set(set, format);
         } else {
           const std::vector<const ShapeView*> found = set.matching(parse_shape_text(opts->shape));
@@ -95,7 +106,8 @@ void register_leaderboard(CLI::App& app, GlobalOptions& g, int& exit_code) {
           if (!found.front()->view)
             throw StoreError(fmt::format("--shape {}: shape {} of '{}' was not searched on {} yet", opts->shape,
                                          found.front()->key, row.name, set.environment.describe()));
-          text = format_leaderboard(*found.front()->view, lo, format);
+          text = kerneltuner ? format_kerneltuner_cache(*found.front()->view)
+                             : format_leaderboard(*found.front()->view, lo, format);
         }
       }
     }

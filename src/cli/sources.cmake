@@ -27,6 +27,7 @@ target_sources(evotune_lib PRIVATE
   cli/results_view.cpp
   cli/shape_set_view.cpp
   cli/leaderboard_format.cpp
+  cli/kerneltuner_cache.cpp
   cli/svg_plot.cpp
   cli/report_html.cpp
   cli/export_from_store.cpp

@@ -147,7 +147,24 @@ std::string nvcc_arch_flags(const std::string& arch) {
   return "-arch=" + arch;
 }
 
+std::string ncu_command(const std::vector<std::string>& entries, const std::string& binary) {
+  std::vector<std::string> names;
+  for (const std::string& e : entries)
+    if (std::find(names.begin(), names.end(), e) == names.end()) names.push_back(e);
+  std::string alternatives;
+  for (const std::string& n : names) alternatives += (alternatives.empty() ? "" : "|") + n;
+  const std::size_t per_call = entries.size();
+  return fmt::format("ncu --kernel-name 'regex:^({})$' --launch-skip {} --launch-count {} {} 1", alternatives,
+                     kHarnessWarmupCalls * per_call, per_call, binary);
+}
+
 namespace {
+
+std::vector<std::string> entries_of(const std::vector<LaunchPlan>& launches) {
+  std::vector<std::string> entries;
+  for (const auto& l : launches) entries.push_back(l.entry);
+  return entries;
+}
 
 std::string nvcc_line(const CandidateSource& c, const std::string& file, bool harness) {
   const std::string opts = nvcc_options_text(c.options);
@@ -229,7 +246,13 @@ std::string header(const TemplateInfo& tmpl, const Experiment& e, const Point& p
   }
   line("");
   line(fmt::format("build        {}", nvcc_line(c, o.file_name, o.harness)));
-  if (o.harness) line("run          ./<binary> [calls]   (default 100 timed calls after 5 warm-up calls)");
+  if (o.harness) {
+    line(fmt::format("run          ./<binary> [calls]   (default 100 timed calls after {} warm-up calls)",
+                     kHarnessWarmupCalls));
+    std::string stem = o.file_name;
+    if (auto dot = stem.rfind(".cu"); dot != std::string::npos && dot + 3 == stem.size()) stem.resize(dot);
+    line("profile      " + ncu_command(entries_of(launches), "./" + stem));
+  }
   return h;
 }
 
@@ -485,6 +508,7 @@ int main(int argc, char** argv) {
   }
   s += "  };\n";
   s += fmt::format("  const int evotune_count = {};\n", launches.size());
+  s += fmt::format("#define EVOTUNE_WARMUP_CALLS {}\n", kHarnessWarmupCalls);
   s += R"(
   for (int evotune_i = 0; evotune_i < evotune_count; ++evotune_i) {
     const evotune_harness::Launch& evotune_l = evotune_launches[evotune_i];
@@ -502,7 +526,7 @@ int main(int argc, char** argv) {
   };
 
   // Warm-up, with a full error check (a fault shows here, not in the timing).
-  for (int evotune_r = 0; evotune_r < 5; ++evotune_r) evotune_call(-1);
+  for (int evotune_r = 0; evotune_r < EVOTUNE_WARMUP_CALLS; ++evotune_r) evotune_call(-1);
   EVOTUNE_CHECK(cudaGetLastError());
   EVOTUNE_CHECK(cudaDeviceSynchronize());
 
@@ -548,6 +572,14 @@ int main(int argc, char** argv) {
               1000.0 * evotune_each[evotune_calls / 2], evotune_calls);
   std::printf("back-to-back: %.3f us per call (mean of %d calls in a row, CUDA events around them all, launch "
               "gaps included: the event time `evotune show` prints)\n", evotune_all_us, evotune_calls);
+)";
+  // Nsight Compute, as is: one call after the warm-up, this binary by the name it was started with.
+  const std::string marker = "\x01";  // where the binary's name goes
+  const std::string ncu = ncu_command(entries_of(launches), marker);
+  const std::size_t at = ncu.find(marker);
+  s += fmt::format("  std::printf(\"profile with Nsight Compute: %s%s%s\\n\", {}, argv[0], {});\n",
+                   c_string(ncu.substr(0, at)), c_string(ncu.substr(at + marker.size())));
+  s += R"(
 
   // A call on the original inputs, then a look at the outputs.
   evotune_call(-1);

@@ -21,6 +21,16 @@ namespace evotune {
 /// arch-specific target "-gencode arch=compute_90a,code=sm_90a".
 std::string nvcc_arch_flags(const std::string& arch);
 
+/// Warm-up calls the exported harness makes before it times anything.
+inline constexpr int kHarnessWarmupCalls = 5;
+
+/// The one-line Nsight Compute command that profiles one call of the exported
+/// harness `binary` after its warm-up: the launches of `entries` (one call's
+/// kernels, in order; a name may repeat) by name, skipping the warm-up calls'
+/// launches, and the harness run with 1 timed call so ncu replays little else:
+/// "ncu --kernel-name 'regex:^(attention_fwd)$' --launch-skip 5 --launch-count 1 ./s512 1".
+std::string ncu_command(const std::vector<std::string>& entries, const std::string& binary);
+
 /// A measurement of the candidate, when one is known (from the store).
 struct ExportMeasurement {
   double median_us = 0.0;          ///< kernel time per call (all launches), median

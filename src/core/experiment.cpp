@@ -182,6 +182,42 @@ Experiment Experiment::at_shape(std::size_t i) const {
   return e;
 }
 
+const std::map<std::string, std::vector<std::string>>& experiment_keys() {
+  static const std::map<std::string, std::vector<std::string>> table = [] {
+    const std::vector<std::string> launch = {"entry", "grid", "block", "shared_mem", "when", "args"};
+    const auto with_launch = [&](std::vector<std::string> keys) {
+      keys.insert(keys.end(), launch.begin(), launch.end());
+      return keys;
+    };
+    std::vector<std::string> gates = {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes",
+                                      "allow_gmem"};
+    for (const MetricGate& gate : metric_gates()) gates.push_back(gate.key);
+    return std::map<std::string, std::vector<std::string>>{
+        {"",
+         {"name", "description", "problem", "args", "kernel", "reference", "space", "restrictions", "gates", "search",
+          "measure", "roofline", "baselines", "profile"}},
+        {"args.*", {"dtype", "shape", "role", "init", "value"}},
+        {"args.*.init", {"kind", "mean", "std", "low", "high", "value"}},
+        {"kernel", with_launch({"template", "launches", "options", "arch"})},
+        {"kernel.launches[]", launch},
+        {"reference", with_launch({"source", "defines", "launches", "options", "arch", "tolerance"})},
+        {"reference.launches[]", launch},
+        {"reference.tolerance", {"atol", "rtol", "max_rel_norm"}},
+        {"gates", gates},
+        {"profile", {"top", "metrics"}},
+        {"search",
+         {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options", "max_rel_norm"}},
+        {"search.budget", {"evaluations", "seconds", "per"}},
+        {"measure",
+         {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale", "wide_args",
+          "verified_calls", "check_seed", "sanitize_top"}},
+        {"roofline", {"flops", "bytes", "peak_tflops", "peak_gbps"}},
+        {"baselines[]", {"name", "time_us", "device", "rel_norm", "shape"}},
+    };
+  }();
+  return table;
+}
+
 std::optional<std::size_t> Experiment::find_shape(std::string_view key) const {
   for (std::size_t i = 0; i < shapes.size(); ++i)
     if (shape_key(shapes[i].problem) == key) return i;
@@ -195,10 +231,7 @@ namespace {
 using config::Field;
 using config::Reader;
 
-const std::vector<std::string> kTopKeys = {"name",         "description", "problem", "args",     "kernel",
-                                           "reference",    "space",       "restrictions", "gates", "search",
-                                           "measure",      "roofline",    "baselines", "profile"};
-const std::vector<std::string> kLaunchKeys = {"entry", "grid", "block", "shared_mem", "when", "args"};
+const std::vector<std::string>& keys_at(const std::string& path) { return experiment_keys().at(path); }
 const std::vector<std::string> kDTypes = {"f16", "bf16", "f32", "i32"};
 const std::vector<std::string> kRoles = {"input", "output", "scratch"};
 
@@ -336,7 +369,7 @@ class Loader {
       : r_(reader), e_(e), search_start_(std::move(search_start)) {}
 
   void load(const Field& root) {
-    r_.check_keys(root, kTopKeys);
+    r_.check_keys(root, keys_at(""));
     read_name(root);
     read_problem(root);
     read_space(root);
@@ -855,7 +888,7 @@ class Loader {
       a.mark = entry.key_mark;
       const Field& af = entry.field;
       if (!r_.expect_map(af)) continue;
-      r_.check_keys(af, {"dtype", "shape", "role", "init", "value"});
+      r_.check_keys(af, keys_at("args.*"));
       const bool has_shape = r_.has(af, "shape");
       const bool has_value = r_.has(af, "value");
       if (has_shape && has_value) {
@@ -956,7 +989,7 @@ class Loader {
     std::optional<std::string> kind;
     if (kind_field) kind = r_.choice(*kind_field, {"normal", "uniform", "constant"});
     if (!kind) {
-      r_.check_keys(f, {"kind", "mean", "std", "low", "high", "value"});
+      r_.check_keys(f, keys_at("args.*.init"));
       return;
     }
     const double lowest = -std::numeric_limits<double>::max();
@@ -1000,9 +1033,7 @@ class Loader {
   void read_kernel(const Field& root) {
     auto f = r_.child(root, "kernel", true, "the template and its launches");
     if (!f || !r_.expect_map(*f)) return;
-    std::vector<std::string> keys = {"template", "launches", "options", "arch"};
-    keys.insert(keys.end(), kLaunchKeys.begin(), kLaunchKeys.end());
-    r_.check_keys(*f, keys);
+    r_.check_keys(*f, keys_at("kernel"));
     e_.kernel.mark = f->mark;
     if (auto t = r_.child(*f, "template", true, "the template file, e.g. templates/attention_scalar.cu"))
       read_path(*t, e_.kernel);
@@ -1013,9 +1044,7 @@ class Loader {
   void read_reference(const Field& root) {
     auto f = r_.child(root, "reference", true, "the kernel that gives the right answer");
     if (!f || !r_.expect_map(*f)) return;
-    std::vector<std::string> keys = {"source", "defines", "launches", "options", "arch", "tolerance"};
-    keys.insert(keys.end(), kLaunchKeys.begin(), kLaunchKeys.end());
-    r_.check_keys(*f, keys);
+    r_.check_keys(*f, keys_at("reference"));
     e_.reference.kernel.mark = f->mark;
     if (auto s = r_.child(*f, "source", true, "the reference kernel file, e.g. kernels/seeds/attention_ref.cu"))
       read_path(*s, e_.reference.kernel);
@@ -1085,7 +1114,7 @@ class Loader {
 
   void read_launches(const Field& kf, KernelSpec& k, Scope scope, std::string_view where) {
     std::vector<std::string> short_keys;
-    for (const auto& key : kLaunchKeys)
+    for (const auto& key : keys_at("kernel.launches[]"))
       if (r_.has(kf, key)) short_keys.push_back(key);
     auto lf = r_.child(kf, "launches", false);
     if (lf && !short_keys.empty()) {
@@ -1133,7 +1162,7 @@ class Loader {
   LaunchSpec read_launch(const Field& f, Scope scope, std::string_view where, bool short_form) {
     LaunchSpec l;
     l.mark = f.mark;
-    if (!short_form) r_.check_keys(f, kLaunchKeys);
+    if (!short_form) r_.check_keys(f, keys_at("kernel.launches[]"));
     if (auto ef = r_.child(f, "entry", true, "the extern \"C\" __global__ function to launch")) {
       l.entry_mark = ef->mark;
       l.entry_key = ef->key;
@@ -1220,7 +1249,7 @@ class Loader {
 
   void read_tolerance(const Field& f) {
     if (!r_.expect_map(f)) return;
-    r_.check_keys(f, {"atol", "rtol", "max_rel_norm"});
+    r_.check_keys(f, keys_at("reference.tolerance"));
     auto& t = e_.reference.tolerance;
     if (auto x = r_.child(f, "atol", false))
       if (auto v = r_.number(*x, 0.0, false)) t.atol = *v;
@@ -1253,10 +1282,7 @@ class Loader {
   void read_gates(const Field& root) {
     auto f = r_.child(root, "gates", false);
     if (!f || !r_.expect_map(*f)) return;
-    std::vector<std::string> keys = {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes",
-                                     "allow_gmem"};
-    for (const MetricGate& gate : metric_gates()) keys.push_back(gate.key);
-    r_.check_keys(*f, keys);
+    r_.check_keys(*f, keys_at("gates"));
     auto& g = e_.gates;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "max_registers", false))
@@ -1288,7 +1314,7 @@ class Loader {
   void read_profile(const Field& root) {
     auto f = r_.child(root, "profile", false);
     if (f && r_.expect_map(*f)) {
-      r_.check_keys(*f, {"top", "metrics"});
+      r_.check_keys(*f, keys_at("profile"));
       auto& p = e_.profile;
       if (auto x = r_.child(*f, "top", false))
         if (auto v = r_.integer(*x, 0, 1000)) p.top = static_cast<int>(*v);
@@ -1314,8 +1340,7 @@ class Loader {
   void read_search(const Field& root) {
     auto f = r_.child(root, "search", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options",
-                       "max_rel_norm"});
+    r_.check_keys(*f, keys_at("search"));
     auto& s = e_.search;
     const std::int64_t big = std::numeric_limits<int>::max();
     // Which names exist is the strategy registry's to say (search::strategy_diagnostics).
@@ -1336,7 +1361,7 @@ class Loader {
     if (auto x = r_.child(*f, "generations", false))
       if (auto v = r_.integer(*x, 1, big)) s.generations = static_cast<int>(*v);
     if (auto b = r_.child(*f, "budget", false); b && r_.expect_map(*b)) {
-      r_.check_keys(*b, {"evaluations", "seconds", "per"});
+      r_.check_keys(*b, keys_at("search.budget"));
       if (auto x = r_.child(*b, "evaluations", false))
         if (auto v = r_.integer(*x, 1, std::numeric_limits<std::int64_t>::max())) s.budget.evaluations = *v;
       if (auto x = r_.child(*b, "seconds", false))
@@ -1432,8 +1457,7 @@ class Loader {
   void read_measure(const Field& root) {
     auto f = r_.child(root, "measure", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale",
-                       "wide_args", "verified_calls", "check_seed", "sanitize_top"});
+    r_.check_keys(*f, keys_at("measure"));
     auto& m = e_.measure;
     const std::int64_t big = std::numeric_limits<int>::max();
     if (auto x = r_.child(*f, "warmup", false))
@@ -1480,7 +1504,7 @@ class Loader {
   void read_roofline(const Field& root) {
     auto f = r_.child(root, "roofline", false);
     if (!f || !r_.expect_map(*f)) return;
-    r_.check_keys(*f, {"flops", "bytes", "peak_tflops", "peak_gbps"});
+    r_.check_keys(*f, keys_at("roofline"));
     auto& rl = e_.roofline;
     if (auto x = r_.child(*f, "flops", false)) rl.flops = expression(*x, Scope::problem, Need::positive_number, "roofline figures");
     if (auto x = r_.child(*f, "bytes", false)) rl.bytes = expression(*x, Scope::problem, Need::positive_number, "roofline figures");
@@ -1493,7 +1517,7 @@ class Loader {
     if (!f || !r_.expect_list(*f, "a list of {name, time_us, device}")) return;
     for (const auto& el : r_.elements(*f)) {
       if (!r_.expect_map(el)) continue;
-      r_.check_keys(el, {"name", "time_us", "device", "rel_norm", "shape"});
+      r_.check_keys(el, keys_at("baselines[]"));
       Baseline b;
       bool ok = true;
       if (auto x = r_.child(el, "name", true, "e.g. cudnn_sdpa"); x && r_.text(*x))

@@ -310,6 +310,14 @@ struct Experiment {
   std::optional<std::size_t> find_shape(std::string_view key) const;
 };
 
+/// The keys the loader accepts in each mapping of an experiment file, by the
+/// mapping's path: "" the top level, "args.*" an argument, "args.*.init" its
+/// init mapping, "kernel.launches[]" a launch, "baselines[]" a baseline, ...
+/// (mappings of names the file chooses, like problem and space, are not here).
+/// The loader checks keys against this table only; docs/experiment.schema.json
+/// lists the same keys (tests/core/test_experiment_schema.cpp holds them equal).
+const std::map<std::string, std::vector<std::string>>& experiment_keys();
+
 /// Loads and validates `path`. Throws ConfigError listing every problem found
 /// (file, line, column, key, found vs expected).
 Experiment load_experiment(const std::filesystem::path& path);

@@ -16,6 +16,7 @@ trap 'rm -rf "$work"' EXIT
 "$cmake" --install "$build" --prefix "$work/prefix" >"$work/install.txt" 2>&1 || { cat "$work/install.txt"; exit 1; }
 [ -x "$work/prefix/bin/evotune" ] || { echo "FAIL: no bin/evotune installed"; exit 1; }
 [ -f "$work/prefix/share/evotune/templates/gemm.cu" ] || { echo "FAIL: no share/evotune/templates"; exit 1; }
+[ -f "$work/prefix/share/evotune/docs/experiment.schema.json" ] || { echo "FAIL: no share/evotune/docs/experiment.schema.json"; exit 1; }
 "$work/prefix/bin/evotune" --version | grep -Eq '^evotune [0-9.]+ \(commit ([0-9a-f]{12}|unknown)\)$' \
   || { echo "FAIL: --version names no commit: $("$work/prefix/bin/evotune" --version)"; exit 1; }
 mkdir -p "$work/user"

@@ -226,13 +226,13 @@ TEST_F(Cli, RunsLogFileSitsNextToTheDatabase) {
   const fs::path log = dir_ / "deeper/folder/evotune.log";
   ASSERT_TRUE(fs::exists(log)) << r.err;
   const std::string text = slurp(log);
-  EXPECT_NE(text.find("[debug] evotune " EVOTUNE_VERSION ":"), std::string::npos) << text;
+  EXPECT_NE(text.find("[debug] evotune " EVOTUNE_VERSION " (commit "), std::string::npos) << text;
   // -v shows debug lines on the console too; without it they stay in the file.
   EXPECT_NE(r.err.find("debug: "), std::string::npos) << r.err;
   const Result quiet = run("--db " + db.string() + run_missing, false);
   EXPECT_EQ(quiet.err.find("debug: "), std::string::npos) << quiet.err;
   // Appended, not truncated.
-  EXPECT_EQ(count(slurp(log), "[debug] evotune " EVOTUNE_VERSION ":"), 2) << slurp(log);
+  EXPECT_EQ(count(slurp(log), "[debug] evotune " EVOTUNE_VERSION " (commit "), 2) << slurp(log);
   // doctor only looks: the log file stays as it was.
   const std::string before_doctor = slurp(log);
   run("--db " + db.string() + " doctor", false);

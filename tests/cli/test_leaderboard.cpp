@@ -164,6 +164,83 @@ TEST_F(Presenting, TableRanksByMedianTimeAndFits120Columns) {
   EXPECT_NEAR(times.front(), time_of(db, ids.front()), 0.01 * times.front());
 }
 
+// Kernel Tuner's cache file (issue 18, interop): the header Kernel Tuner checks
+// before it reuses a cache (device, kernel, parameter keys in order), and one
+// entry per evaluated candidate keyed by its values, each checked against the
+// database by independent queries.
+TEST_F(Presenting, KernelTunerCacheRoundTripsTheDatabase) {
+  const fs::path db = replay_db();
+  const CliResult r = evotune(db, "leaderboard s512_scalar --format kerneltuner");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  for (const char* key : {"schema_version", "device_name", "kernel_name", "problem_size", "tune_params_keys",
+                          "tune_params", "objective", "cache"})
+    EXPECT_TRUE(j.contains(key)) << key;
+  store::Database d(db, {.read_only = true});
+  EXPECT_EQ(j["device_name"], d.query_text("SELECT gpu_name FROM environments"));
+  EXPECT_EQ(j["kernel_name"], "attention_scalar");  // the kernel's entry in experiments/s512_scalar.yaml
+  EXPECT_EQ(j["problem_size"], nlohmann::json::parse("[2, 8, 512, 64, 0]"));  // B, H, S, D, CAUSAL
+  EXPECT_EQ(j["objective"], "time");
+  // The keys in the space's order, each with its values.
+  const std::vector<std::string> keys = j["tune_params_keys"].get<std::vector<std::string>>();
+  EXPECT_EQ(keys, (std::vector<std::string>{"BLOCK_M", "BLOCK_N", "NUM_WARPS", "ROWS_PER_THREAD", "PAD"}));
+  for (const std::string& k : keys) EXPECT_FALSE(j["tune_params"][k].empty()) << k;
+  EXPECT_EQ(j["tune_params"].size(), keys.size());
+
+  // Every evaluation once, under its values joined with commas.
+  const nlohmann::json& cache = j["cache"];
+  EXPECT_EQ(static_cast<std::int64_t>(cache.size()), d.query_int("SELECT count(*) FROM evaluations"));
+  int timed = 0, failed = 0;
+  for (const auto& [key, entry] : cache.items()) {
+    std::string joined;
+    for (const std::string& k : keys) {
+      ASSERT_TRUE(entry.contains(k)) << key;
+      const auto& values = j["tune_params"][k];
+      EXPECT_NE(std::find(values.begin(), values.end(), entry[k]), values.end()) << key << ": " << k;
+      // As Kernel Tuner spells a key: str() of each value (a named choice without quotes).
+      joined += (joined.empty() ? "" : ",") + (entry[k].is_string() ? entry[k].get<std::string>() : entry[k].dump());
+    }
+    EXPECT_EQ(joined, key);
+    for (const char* field : {"time", "compile_time", "verification_time", "benchmark_time", "strategy_time",
+                              "framework_time", "timestamp"})
+      EXPECT_TRUE(entry.contains(field)) << key << ": " << field;
+    // The same candidate in the database: its parameters, status and median time.
+    const std::int64_t id = entry["evotune_id"];
+    store::Statement q(d,
+                       "SELECT c.params, e.status, e.time_p50_us FROM candidates c JOIN evaluations e ON "
+                       "e.candidate_id = c.id WHERE c.id = ?1");
+    q.bind_all(id);
+    ASSERT_TRUE(q.step()) << key;
+    const nlohmann::json params = nlohmann::json::parse(q.column_text(0));
+    for (const std::string& k : keys) EXPECT_EQ(params[k], entry[k]) << key;
+    const std::string status = q.column_text(1);
+    if (status == "ok") {
+      ++timed;
+      ASSERT_TRUE(entry["time"].is_number()) << key;
+      EXPECT_NEAR(entry["time"].get<double>(), q.column_double(2) / 1000.0, 1e-12) << key;  // milliseconds
+    } else {
+      ++failed;
+      EXPECT_EQ(entry["time"], status == "compile_error" ? "CompilationFailedConfig"
+                               : status == "gate_reject" ? "InvalidConfig"
+                                                         : "RuntimeFailedConfig")
+          << key << ": " << status;
+    }
+  }
+  EXPECT_GT(timed, 100);
+  EXPECT_GT(failed, 5);  // the fixture's injected failures, every kind
+  // The fastest entry is the leaderboard's #1.
+  const auto board = nlohmann::json::parse(evotune(db, "leaderboard s512_scalar --format json --top 1").out);
+  double fastest = 1e300;
+  for (const auto& [key, entry] : cache.items())
+    if (entry["time"].is_number() && entry["evotune_status"] == "ok") fastest = std::min(fastest, entry["time"].get<double>());
+  EXPECT_NEAR(fastest * 1000.0, board["candidates"][0]["time_us"]["p50"].get<double>(), 1e-9);
+
+  // Kernel Tuner's cache holds one problem size: not a whole shape set, and not every experiment.
+  CliResult bad = evotune(db, "leaderboard --format kerneltuner");
+  EXPECT_EQ(bad.exit_code, 1);
+  EXPECT_NE(bad.err.find("name the EXPERIMENT"), std::string::npos) << bad.err;
+}
+
 TEST_F(Presenting, TopAndAllStatusChooseTheRows) {
   const fs::path db = replay_db();
   CliResult r = evotune(db, "leaderboard s512_scalar --top 3 --format json");

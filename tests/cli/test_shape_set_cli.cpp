@@ -182,6 +182,20 @@ TEST_F(ShapeSetCli, ShapeNarrowsToOneShapesLeaderboard) {
   EXPECT_EQ(table.out.find("one point for all"), std::string::npos);  // one shape's usual leaderboard
 }
 
+// Kernel Tuner's cache holds one problem size: a set's shape by --shape, the set as a whole refused.
+TEST_F(ShapeSetCli, KernelTunerCacheIsOfOneShape) {
+  CliResult r = evotune("leaderboard scalar_set --format kerneltuner");
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("a Kernel Tuner cache holds one problem size; give --shape"), std::string::npos) << r.err;
+  EXPECT_EQ(r.out, "");
+  r = evotune("leaderboard scalar_set --shape S=1024,CAUSAL=1 --format kerneltuner");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["problem_size"], nlohmann::json::parse("[2, 8, 1024, 64, 1]"));  // B, H, S, D, CAUSAL of that shape
+  EXPECT_EQ(j["evotune"]["shape"], "B=2,H=8,S=1024,D=64,CAUSAL=1");
+  EXPECT_FALSE(j["cache"].empty());
+}
+
 TEST_F(ShapeSetCli, ExportBestWritesOneSpecializationPerShapeSearched) {
   const Experiment set = load_experiment(file_);
   store::Store store(db_, {.read_only = true});

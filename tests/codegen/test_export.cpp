@@ -97,6 +97,36 @@ TEST(Export, HarnessLinesPointBackIntoTheFile) {
   EXPECT_NE(text.find("dim3(8, 8, 2), dim3(128, 1, 1), 41728"), std::string::npos);
 }
 
+// ncu can profile the exported harness as is (issue 18): one call after the
+// warm-up, its kernels by name, the binary run with 1 timed call.
+TEST(Export, NcuCommandProfilesOneCallAfterTheWarmup) {
+  EXPECT_EQ(ncu_command({"attention_scalar"}, "./best"),
+            "ncu --kernel-name 'regex:^(attention_scalar)$' --launch-skip 5 --launch-count 1 ./best 1");
+  // Two launches a call (one entry twice, one other): every launch of the 5 warm-up calls skipped.
+  EXPECT_EQ(ncu_command({"split", "combine", "split"}, "/tmp/x"),
+            "ncu --kernel-name 'regex:^(split|combine)$' --launch-skip 15 --launch-count 3 /tmp/x 1");
+  Loaded l = load("s512_scalar");
+  const std::string text = exported(l, true, "best.cu");
+  EXPECT_NE(text.find("// profile      ncu --kernel-name 'regex:^(attention_scalar)$' --launch-skip 5 "
+                      "--launch-count 1 ./best 1\n"),
+            std::string::npos)
+      << text.substr(0, 3000);
+  // main() prints it after the timing, with the name the binary was started by, and before the output check.
+  const std::size_t timing = text.find("std::printf(\"back-to-back:");
+  const std::size_t profile = text.find(
+      "std::printf(\"profile with Nsight Compute: %s%s%s\\n\", \"ncu --kernel-name 'regex:^(attention_scalar)$' "
+      "--launch-skip 5 --launch-count 1 \", argv[0], \" 1\");");
+  ASSERT_NE(timing, std::string::npos);
+  ASSERT_NE(profile, std::string::npos) << text.substr(text.find("int main("));
+  EXPECT_LT(timing, profile);
+  EXPECT_LT(profile, text.find("evotune_harness::summarize"));
+  // The warm-up the command skips is the warm-up main() makes.
+  EXPECT_NE(text.find("#define EVOTUNE_WARMUP_CALLS 5\n"), std::string::npos);
+  EXPECT_NE(text.find("evotune_r < EVOTUNE_WARMUP_CALLS; ++evotune_r) evotune_call(-1);"), std::string::npos);
+  // Without --harness there is no binary to profile.
+  EXPECT_EQ(exported(l, false, "best.cu").find("// profile "), std::string::npos);
+}
+
 TEST(Export, HarnessNeedsExternCEntries) {
   Loaded l = load("s512_scalar");
   l.experiment.kernel.launches[0].entry = "ns::attention";
