@@ -30,7 +30,8 @@
 # Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
 # step's verdict and time) and results.tar.gz (every log, database and
 # file the steps made), since the device tool brings back 8 files at most.
-# EVOTUNE_COMMIT names the commit when the tree has no .git; GPU_CHECK_STEP_TIMEOUT
+# GPU_CHECK_DB: the database the steps use (default: a fresh one), e.g. one carried
+# from an earlier call to resume a run in. EVOTUNE_COMMIT names the commit when the tree has no .git; GPU_CHECK_STEP_TIMEOUT
 # (seconds, default 300) bounds each step; no step starts after GPU_CHECK_DEADLINE
 # seconds (so that the results come back inside the device tool's limit).
 # Exit code: 0 when every step passed, else 1.
@@ -103,7 +104,7 @@ wants doctor && step doctor doctor.txt "$evotune" doctor
 wants tests && step gpu-tests ctest-gpu.txt env EVOTUNE_REQUIRE_GPU=1 \
   ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
 
-db="$work/check.db"
+db="${GPU_CHECK_DB:-$work/check.db}"  # GPU_CHECK_DB: a database carried from an earlier call
 if wants tuning; then
   for e in s512 s512_causal; do
     step "run-$e" "run_$e.txt" "$evotune" --db "$db" run "experiments/$e.yaml"

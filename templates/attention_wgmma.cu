@@ -1019,6 +1019,18 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
       }
     }
   }
+  // A warpgroup whose share of the key tiles is one short passes the named barriers it missed, so
+  // that every warpgroup reaches the merge's __syncthreads having passed as many. The hardware does
+  // not need this; compute-sanitizer's racecheck does: it orders two warps' accesses by the barriers
+  // each has passed, and reported the (m, l) exchange below as a race in every CTA whose key tiles
+  // split unevenly (causal, KV_WG > 1, SYNC=bar), which took those candidates out.
+  if constexpr (KV_WG > 1) {
+    const int n_first = (n_total + KV_WG - 1) / KV_WG;  // warpgroup 0's share, the largest
+#pragma unroll 1
+    for (int i = n_mine; i < n_first; ++i) {
+      if (!kMbar || (!kPrefetch && kRing && i >= kLag)) warpgroup_barrier(wg);  // as top(i) would
+    }
+  }
 #endif
   cp_async_wait_all();  // nothing real is left in flight (ablations aside)
 

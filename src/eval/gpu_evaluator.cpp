@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include <unistd.h>
@@ -20,6 +21,14 @@ namespace {
 
 double seconds_since(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
+}
+
+// What the worker reads back and compares on the host per checked call.
+std::size_t output_bytes(const WorkerJob& job) {
+  std::size_t bytes = 0;
+  for (const ArgBinding& a : job.args)
+    if (a.is_tensor && a.role == ArgRole::output) bytes += a.bytes();
+  return bytes;
 }
 
 Measurement measurement_of(const WorkerResult& r, double stop_above_us) {
@@ -102,10 +111,11 @@ GpuEvaluator::GpuEvaluator(const Experiment& experiment, GpuEvaluatorOptions opt
 
   // On every worker: each device proves itself before it measures. The first
   // worker's time is the run's reference time (all workers are one model).
-  const double limit = evaluate_time_limit_s(experiment_.measure, std::nullopt, options_.time_limits);
   for (const auto& lane : lanes_) {
     WorkerJob self_check = make_reference_like_job(experiment_, reference_, reference_.cubin, reference_.label);
     self_check.id = next_job_id_++;
+    const double limit =
+        evaluate_time_limit_s(experiment_.measure, std::nullopt, output_bytes(self_check), options_.time_limits);
     const WorkerResult ref = lane->channel->run(self_check, limit);
     if (ref.status != CandidateStatus::ok && ref.status != CandidateStatus::suspect)
       throw EvalError(fmt::format("the reference fails its own check on the GPU{} ({}): {}",
@@ -280,8 +290,10 @@ void GpuEvaluator::gpu_loop(WorkerLane& lane) {
 Outcome GpuEvaluator::measure(Pending& item, WorkerLane& lane) {
   WorkerJob job = make_evaluate_job(experiment_, item.proposal.point, item.cubin, item.source.id.substr(0, 12),
                                     reference_, atomics_);
-  const double limit = evaluate_time_limit_s(experiment_.measure, incumbent_us(), options_.time_limits);
-  job.budget_ms = 500.0 * limit;  // plan the timed runs to use at most half of the limit
+  // Plan the timed runs to use at most half of the launches' share of the limit.
+  job.budget_ms = 500.0 * evaluate_time_limit_s(experiment_.measure, incumbent_us(), 0, options_.time_limits);
+  const double limit =
+      evaluate_time_limit_s(experiment_.measure, incumbent_us(), output_bytes(job), options_.time_limits);
   job.stop_above_us = item.proposal.stop_above_us;
   WorkerResult r;
   {
@@ -451,6 +463,13 @@ std::optional<int> sanitizer_error_count(const std::string& log) {
   }
 }
 
+std::vector<std::string> sanitizer_kernel_filter(const KernelProgram& candidate) {
+  std::set<std::string> entries;
+  for (const LaunchPlan& l : candidate.launches) entries.insert(l.entry);
+  if (entries.size() == 1) return {"--kernel-name", "kne=" + *entries.begin()};
+  return {"--kernel-name-exclude", "kns=evotune_"};
+}
+
 std::filesystem::path find_compute_sanitizer() {
   if (const char* path = std::getenv("PATH")) {
     const std::string dirs = path;
@@ -490,10 +509,12 @@ SanitizerCheck GpuEvaluator::sanitize(const Point& point, const std::string& cub
   // (No --nvtx: registering each payload as an NVTX memory pool, so that memcheck would see reads
   // in the canary bytes of a mapped page, made compute-sanitizer 2025.x report an invalid
   // nvtxMemHeapRegister for every buffer on the H100: every candidate became memory_error.)
-  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20",
-             "--kernel-name-exclude", "kns=evotune_", "--report-api-errors", "no", self.string(), "worker",
-             "--device", std::to_string(options_.devices.empty() ? options_.device : options_.devices.front()),
-             "--no-timing"};
+  wo.argv = {sanitizer.string(), "--tool", tool, "--log-file", log.string(), "--print-limit", "20"};
+  for (std::string& f : sanitizer_kernel_filter(job.candidate)) wo.argv.push_back(std::move(f));
+  for (const char* a : {"--report-api-errors", "no"}) wo.argv.emplace_back(a);
+  wo.argv.insert(wo.argv.end(), {self.string(), "worker", "--device",
+                                 std::to_string(options_.devices.empty() ? options_.device : options_.devices.front()),
+                                 "--no-timing"});
   wo.start_timeout_s = 300.0;
   wo.log_prefix = "sanitizer worker";
   try {

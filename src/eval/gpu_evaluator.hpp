@@ -21,6 +21,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -81,6 +82,12 @@ std::optional<int> sanitizer_error_count(const std::string& log);
 /// compute-sanitizer's binary: on PATH, else in the toolkit this build used,
 /// else /usr/local/cuda. Throws EvalError saying where it looked.
 std::filesystem::path find_compute_sanitizer();
+
+/// compute-sanitizer's kernel filter for a check of `candidate`: where all its
+/// launches run one entry, only that kernel is instrumented (the reference, run
+/// for every trial, was nearly all of racecheck's work at large problems);
+/// otherwise every kernel but the worker's own fill and check kernels.
+std::vector<std::string> sanitizer_kernel_filter(const KernelProgram& candidate);
 
 class GpuEvaluator final : public Evaluator {
  public:

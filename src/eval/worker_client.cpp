@@ -60,13 +60,16 @@ void close_fd(int& fd) noexcept {
 
 // --- time limits ------------------------------------------------------------
 
-double evaluate_time_limit_s(const MeasureSpec& m, std::optional<double> incumbent_us, const TimeLimitPolicy& p) {
-  if (!incumbent_us || !(*incumbent_us > 0)) return std::max(p.floor_s, p.no_incumbent_s);
+double evaluate_time_limit_s(const MeasureSpec& m, std::optional<double> incumbent_us, std::size_t output_bytes,
+                             const TimeLimitPolicy& p) {
+  const double checked_calls = m.trials + m.verified_calls + 1.0;
+  const double host_s = checked_calls * static_cast<double>(output_bytes) / p.host_bytes_per_s;
+  if (!incumbent_us || !(*incumbent_us > 0)) return std::max(p.floor_s, p.no_incumbent_s) + host_s;
   const double per_call_us = *incumbent_us;
   const double timed_runs = planned_timed_runs(m, per_call_us);
   // warm-up + per trial (reference, two candidate runs) + timed runs + the check after timing
   const double launches = m.warmup + 3.0 * m.trials + timed_runs + 1.0;
-  return std::max(p.floor_s, p.multiple * per_call_us * launches * 1e-6);
+  return std::max(p.floor_s, p.multiple * per_call_us * launches * 1e-6) + host_s;
 }
 
 double compare_time_limit_s(int rounds, int warmup, double slower_us, const TimeLimitPolicy& p) {

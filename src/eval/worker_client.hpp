@@ -28,14 +28,20 @@ struct TimeLimitPolicy {
   double floor_s = 5.0;          ///< never less (covers module load, fills, comparisons)
   double multiple = 20.0;        ///< times the incumbent's cost of the job's launches
   double no_incumbent_s = 30.0;  ///< before any time is known
+  /// The worker's host-side checking rate, taken slow on purpose: each
+  /// checked call's outputs are copied back and compared in full with the
+  /// reference on the host, which at large problems outweighs the launches.
+  double host_bytes_per_s = 50e6;
 };
 
 /// Time limit of an evaluate job, seconds: the larger of policy.floor_s and
 /// `multiple` times what the job's launches would cost at the incumbent's
 /// best time (warm-up, two runs per trial plus the reference, the timed runs
-/// that min_runs/min_time_ms would ask for, up to max_runs).
+/// that min_runs/min_time_ms would ask for, up to max_runs), plus the host's
+/// checking of `output_bytes` per checked call (each trial, each verified
+/// timed call, the check after timing) at policy.host_bytes_per_s.
 double evaluate_time_limit_s(const MeasureSpec& measure, std::optional<double> incumbent_us,
-                             const TimeLimitPolicy& policy = {});
+                             std::size_t output_bytes, const TimeLimitPolicy& policy = {});
 /// Time limit of a compare job of `rounds` A-B rounds whose slower side runs `slower_us`.
 double compare_time_limit_s(int rounds, int warmup, double slower_us, const TimeLimitPolicy& policy = {});
 

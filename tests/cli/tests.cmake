@@ -54,6 +54,7 @@ add_test(NAME evotune_does_not_link_libcuda
 # Label nosan: the plain build's binary is the one that ships, and the sanitizer
 # leg of scripts/test.sh builds only test executables (not the probe).
 set_tests_properties(evotune_does_not_link_libcuda PROPERTIES SKIP_RETURN_CODE 77 LABELS nosan)
+add_dependencies(plain_leg links_libcuda_probe)
 # kill -9 of `run --no-gpu` at 20 moments (counted in commits), each resumed.
 evotune_add_test(test_run_kill_resume SOURCES cli/test_run_kill_resume.cpp)
 # What compute-sanitizer's verdicts change: leaderboard marks, export --best/--id refusals, show (planted verdicts).

@@ -179,12 +179,26 @@ TEST(WorkerClient, RealWorkerWithoutAGpuSaysSo) {
 TEST(TimeLimits, FloorAndIncumbentMultiple) {
   MeasureSpec m;  // warmup 5, min_runs 20, min_time 50 ms, max_runs 2000, trials 3
   TimeLimitPolicy p;
-  EXPECT_DOUBLE_EQ(evaluate_time_limit_s(m, std::nullopt, p), p.no_incumbent_s);
+  EXPECT_DOUBLE_EQ(evaluate_time_limit_s(m, std::nullopt, 0, p), p.no_incumbent_s);
   // A 6 us incumbent: 2000 timed runs + 5 + 9 + 1 launches, x20 -> 0.24 s: the floor wins.
-  EXPECT_DOUBLE_EQ(evaluate_time_limit_s(m, 6.0, p), p.floor_s);
+  EXPECT_DOUBLE_EQ(evaluate_time_limit_s(m, 6.0, 0, p), p.floor_s);
   // A 10 ms incumbent: 20 runs (50 ms / 10 ms = 5 < min_runs) + 15 -> 35 launches x 10 ms x 20 = 7 s.
-  EXPECT_NEAR(evaluate_time_limit_s(m, 10000.0, p), 7.0, 1e-9);
+  EXPECT_NEAR(evaluate_time_limit_s(m, 10000.0, 0, p), 7.0, 1e-9);
   EXPECT_NEAR(compare_time_limit_s(30, 5, 10000.0, p), 20 * 0.01 * 70, 1e-9);
+}
+
+// (16,16,512,128) attention: a 1.2 ms kernel whose 32 MiB output is read back
+// and compared on the host 36 times. Its launches fit the 5 s floor; the checks
+// did not (every candidate timed out on the H100 before the host's share counted).
+TEST(TimeLimits, HostChecksOfLargeOutputsAddToTheLimit) {
+  MeasureSpec m;  // trials 3, verified_calls 32: 36 checked calls
+  TimeLimitPolicy p;
+  const std::size_t out = 16ull * 16 * 512 * 128 * 2;
+  const double host_s = 36.0 * static_cast<double>(out) / p.host_bytes_per_s;
+  EXPECT_GT(host_s, 20.0);
+  EXPECT_NEAR(evaluate_time_limit_s(m, 1200.0, out, p), p.floor_s + host_s, 1e-9);
+  EXPECT_NEAR(evaluate_time_limit_s(m, std::nullopt, out, p), p.no_incumbent_s + host_s, 1e-9);
+  EXPECT_GT(evaluate_time_limit_s(m, 1200.0, out, p), evaluate_time_limit_s(m, 1200.0, 0, p));
   EXPECT_DOUBLE_EQ(compare_time_limit_s(30, 5, 1.0, p), p.floor_s);
 }
 
