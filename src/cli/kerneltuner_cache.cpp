@@ -1,4 +1,4 @@
-// Kernel Tuner's cache file layout (its schema "cache" 1.0.0): a header naming
+// Kernel Tuner's cache file layout (its schemas "cache" 1.0.0 and 1.1.0): a header naming
 // device, kernel, problem size and tunable parameters, and "cache", an object
 // whose keys are a configuration's parameter values joined with commas.
 #include "cli/kerneltuner_cache.hpp"
@@ -107,6 +107,13 @@ std::string format_kerneltuner_cache(const ExperimentView& view) {
     cache[key] = entry;
   }
   out["cache"] = cache;
+  // Schema 1.0.0 wants integers in the keys and problem_size; a named choice (or a size that is a
+  // word) needs 1.1.0, which Kernel Tuner reads since it knows that version.
+  const bool integers_only =
+      integer_sizes && std::all_of(e.space.begin(), e.space.end(), [](const Parameter& p) {
+        return std::all_of(p.values.begin(), p.values.end(), [](const ParamValue& v) { return v.is_int(); });
+      });
+  out["schema_version"] = integers_only ? "1.0.0" : "1.1.0";
   return out.dump(1) + "\n";
 }
 

@@ -10,7 +10,8 @@
 
 namespace evotune::cli {
 
-/// The cache file of `view`'s search: device_name (the GPU), kernel_name (the
+/// The cache file of `view`'s search: schema_version (1.0.0, or 1.1.0 when a
+/// parameter or problem value is not an integer), device_name (the GPU), kernel_name (the
 /// first launch's entry), problem_size (the problem's sizes, or its shape key
 /// when one is not an integer), tune_params_keys and tune_params (the space,
 /// in order), objective "time", and one cache entry per evaluated candidate,

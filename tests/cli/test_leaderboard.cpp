@@ -181,6 +181,7 @@ TEST_F(Presenting, KernelTunerCacheRoundTripsTheDatabase) {
   EXPECT_EQ(j["kernel_name"], "attention_scalar");  // the kernel's entry in experiments/s512_scalar.yaml
   EXPECT_EQ(j["problem_size"], nlohmann::json::parse("[2, 8, 512, 64, 0]"));  // B, H, S, D, CAUSAL
   EXPECT_EQ(j["objective"], "time");
+  EXPECT_EQ(j["schema_version"], "1.0.0");  // every value an integer (named choices need 1.1.0)
   // The keys in the space's order, each with its values.
   const std::vector<std::string> keys = j["tune_params_keys"].get<std::vector<std::string>>();
   EXPECT_EQ(keys, (std::vector<std::string>{"BLOCK_M", "BLOCK_N", "NUM_WARPS", "ROWS_PER_THREAD", "PAD"}));
