@@ -65,6 +65,7 @@ struct RunArgs {
   bool no_gpu = false;           ///< compile and gate only, even with a GPU
   bool sanitize = false;         ///< --sanitize: accepted, the sanitizer pass is the default now
   bool no_sanitize = false;      ///< --no-sanitize: no sanitizer pass after the search
+  bool no_baselines = false;     ///< --no-baselines: no measured baselines after a run on a GPU
   int sanitize_top = 3;          ///< clean candidates the pass wants (--sanitize-top; else measure.sanitize_top)
   double early_exit = 2.0;       ///< --early-exit: factor over the K-th member's time; 0 = off
   /// Which optional flags were given (CLI11 options; null until registered).
@@ -496,6 +497,15 @@ void run(const RunArgs& o, const GlobalOptions& g, int& exit_code) {
   if (e.shape_set && exit_code == 0)
     std::printf("%zu shapes; `evotune leaderboard %s` shows the best of each, and one point for all\n",
                 e.shapes.size(), e.name.c_str());
+  // Measured baselines, on the GPU that just tuned (a failing command is said and changes nothing else).
+  if (!(o.no_gpu || no_gpu) && exit_code == 0 && !o.no_baselines && !e.baseline_commands.empty()) {
+    std::printf("measured baselines (`evotune baselines %s` runs them again; --no-baselines skips them):\n",
+                o.experiment.c_str());
+    std::fflush(stdout);
+    if (const int failed = measure_baselines(e, db); failed > 0)
+      std::fprintf(stderr, "evotune run: %d measured baseline%s failed; the leaderboard uses the typed ones\n",
+                   failed, failed == 1 ? "" : "s");
+  }
   if (o.no_gpu || no_gpu) {
     if (no_gpu && exit_code == 0) {
       // Say plainly what is missing.
@@ -612,6 +622,9 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                                        "measure.sanitize_top, else 3)")
                            ->check(CLI::PositiveNumber)
                            ->excludes(no_sanitize);
+  cmd->add_flag("--no-baselines", o->no_baselines,
+                "After a run on a GPU, do not run the experiment's measured baselines (baselines with "
+                "`command:`; `evotune baselines EXPERIMENT` runs them on their own)");
   o->strategy_given = strategy;
   o->budget_given = budget;
   o->time_given = time;

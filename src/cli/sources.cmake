@@ -10,6 +10,7 @@ target_sources(evotune_lib PRIVATE
   cli/candidate_args.cpp
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
+  cli/cmd_baselines.cpp
   cli/command_outputs.cpp
   cli/progress_printer.cpp
 )

@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <chrono>
 #include <cmath>
@@ -80,9 +81,9 @@ std::string nonempty_text(const json& entry, const char* key, const std::string&
 }  // namespace
 
 std::string baseline_command_input(const Experiment& e) {
-  json shapes = json::array();
+  nlohmann::ordered_json shapes = nlohmann::ordered_json::array();
   for (const ShapeSpec& s : e.shapes) {
-    json shape = json::object();
+    nlohmann::ordered_json shape = nlohmann::ordered_json::object();  // the file's order of sizes
     for (const auto& [name, value] : s.problem) {
       if (value.is_int())
         shape[name] = value.as_int();
@@ -93,8 +94,7 @@ std::string baseline_command_input(const Experiment& e) {
     }
     shapes.push_back(std::move(shape));
   }
-  // Keys in file order would need ordered_json; consumers read by name.
-  return json{{"experiment", e.name}, {"shapes", std::move(shapes)}}.dump() + "\n";
+  return nlohmann::ordered_json{{"experiment", e.name}, {"shapes", std::move(shapes)}}.dump() + "\n";
 }
 
 std::vector<MeasuredBaseline> parse_baseline_output(const Experiment& e, const BaselineCommand& b,
@@ -103,7 +103,8 @@ std::vector<MeasuredBaseline> parse_baseline_output(const Experiment& e, const B
   try {
     doc = json::parse(output);
   } catch (const json::parse_error& x) {
-    const std::string start(output.substr(0, 200));
+    std::string start(output.substr(0, 200));
+    while (!start.empty() && std::isspace(static_cast<unsigned char>(start.back()))) start.pop_back();
     throw EvalError(fmt::format("{} printed no JSON ({}); its output starts: {}", who(b), x.what(),
                                 start.empty() ? "(nothing)" : printable(start, 200)));
   }
