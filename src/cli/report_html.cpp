@@ -440,7 +440,8 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
       for (std::size_t i = 0; i < v.model->baselines.size() && i < best->figures.vs_baselines.size(); ++i)
         if (best->figures.vs_baselines[i])
           h += card(fmt::format("{}x", format_sig(*best->figures.vs_baselines[i])),
-                    fmt::format("over {} ({:g} us)", v.model->baselines[i].name, v.model->baselines[i].time_us));
+                    fmt::format("over {} ({:g} us; {})", v.model->baselines[i].name, v.model->baselines[i].time_us,
+                                baseline_source_text(v.model->baselines[i], v.environment)));
     if (best->figures.tflops) h += card(format_sig(*best->figures.tflops) + " TFLOP/s", "achieved by the best");
     if (best->figures.floor_us)
       h += card(fmt::format("{}x", format_sig(*best->time_us() / *best->figures.floor_us)),

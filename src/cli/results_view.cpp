@@ -149,6 +149,43 @@ Experiment stored_experiment_model(const store::ExperimentRow& row) {
   return e.at_shape(*i);
 }
 
+void apply_measured_baselines(store::Store& store, Experiment& model, std::string_view experiment,
+                              std::string_view shape) {
+  for (const MeasuredBaseline& m : store.measured_baselines(experiment, shape)) {
+    auto it = std::find_if(model.baselines.begin(), model.baselines.end(),
+                           [&](const Baseline& b) { return b.name == m.name; });
+    if (it == model.baselines.end()) {
+      model.baselines.emplace_back();
+      it = std::prev(model.baselines.end());
+      it->name = m.name;
+    }
+    it->time_us = m.time_us;
+    it->device = m.device;
+    it->rel_norm = m.rel_norm;
+    it->measured = true;
+    it->method = m.method;
+  }
+}
+
+std::optional<std::string> measured_gpu(const store::EnvironmentInfo& environment) {
+  if (environment.compile_only() || environment.gpu_name.rfind("replay:", 0) == 0 || environment.gpu_name.empty())
+    return std::nullopt;
+  return environment.gpu_name;
+}
+
+bool baseline_device_differs(const Baseline& b, const store::EnvironmentInfo& environment) {
+  const std::optional<std::string> gpu = measured_gpu(environment);
+  return gpu && !names_same_gpu(b.device, *gpu);
+}
+
+std::string baseline_source_text(const Baseline& b, const store::EnvironmentInfo& environment) {
+  std::string text = b.measured ? fmt::format("measured on {}, {}", b.device, b.method)
+                                : fmt::format("typed, {}", b.device.empty() ? "device not given" : b.device);
+  if (baseline_device_differs(b, environment))
+    text += fmt::format("; DIFFERENT DEVICE from this search's {}", environment.gpu_name);
+  return text;
+}
+
 std::string failure_reason(const store::Result& result) {
   if (!result.evaluation)
     return result.target ? "compiled, not evaluated yet (measuring needs a GPU)"
@@ -235,6 +272,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     throw StoreError(fmt::format("experiment '{}' (#{}) was not searched in environment #{}", row.name, row.id,
                                  v.environment_id));
   if (auto env = store.environment(v.environment_id)) v.environment = *env;
+  if (v.model) apply_measured_baselines(store, *v.model, row.name, row.shape);
   for (std::int64_t id : environments) {
     if (id == v.environment_id) continue;
     ExperimentView::OtherEnvironment other;

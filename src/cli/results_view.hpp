@@ -130,6 +130,27 @@ Experiment stored_experiment_model(const store::ExperimentRow& row);
 ExperimentView load_experiment_view(store::Store& store, const store::ExperimentRow& row,
                                     std::optional<std::int64_t> environment_id = std::nullopt);
 
+/// Puts the baselines measured by the experiment's commands (the store's
+/// latest of each name, for `experiment` at `shape`) into `model.baselines`:
+/// one replaces the typed baseline of its name, one without a typed twin is
+/// added. Measured times are preferred because they were taken on the
+/// machine that tuned.
+void apply_measured_baselines(store::Store& store, Experiment& model, std::string_view experiment,
+                              std::string_view shape);
+
+/// The GPU a search was measured on: the environment's, or nothing for a
+/// search without one (compile only) or a replayed landscape.
+std::optional<std::string> measured_gpu(const store::EnvironmentInfo& environment);
+
+/// Where a baseline's time comes from, for the leaderboard, show and the
+/// report: "measured on NVIDIA H200, cuda events per call" or "typed, H200",
+/// with "; DIFFERENT DEVICE from this search's NVIDIA H100 80GB HBM3" when its
+/// device does not name the GPU the search measured on (names_same_gpu).
+std::string baseline_source_text(const Baseline& b, const store::EnvironmentInfo& environment);
+/// Whether the baseline's device differs from the GPU the search measured on
+/// (false when the search had no GPU, or was replayed).
+bool baseline_device_differs(const Baseline& b, const store::EnvironmentInfo& environment);
+
 /// The figures of one candidate (model may be null: then only occupancy from
 /// the stored ptxas numbers is known, without a thread count: nothing).
 Figures figures_for(const Experiment* model, const store::EnvironmentInfo& environment,
