@@ -362,13 +362,16 @@ std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Sto
 }
 
 // One line per GPU worker when there are several: its evaluations, where its time went.
-void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored) {
+void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored,
+                        double run_seconds) {
   if (loads.size() < 2) return;
   for (std::size_t i = 0; i < loads.size(); ++i) {
     const DeviceLoad& d = loads[i];
-    std::printf("worker %zu on device %s: %lld measured, busy %.1f s, idle %.0f%% of its time, %d worker start%s\n",
-                i, d.device.c_str(), static_cast<long long>(d.measured), d.busy_s, 100.0 * d.idle_share(),
-                d.worker_starts, d.worker_starts == 1 ? "" : "s");
+    std::printf("worker %zu on device %s: %lld measured (%.0f/min), busy %.1f s, idle %.0f%% of its time, %d worker "
+                "start%s\n",
+                i, d.device.c_str(), static_cast<long long>(d.measured),
+                run_seconds > 0 ? static_cast<double>(d.measured) * 60.0 / run_seconds : 0.0, d.busy_s,
+                100.0 * d.idle_share(), d.worker_starts, d.worker_starts == 1 ? "" : "s");
   }
   std::string by_device;
   for (const auto& [device, n] : stored)
@@ -408,7 +411,7 @@ std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTur
               static_cast<long long>(st.compiled), static_cast<long long>(st.reused), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
-  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id));
+  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id), summary.seconds_this_run);
   if (st.measured > 0)
     std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU workers' %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);

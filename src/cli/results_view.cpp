@@ -149,6 +149,44 @@ Experiment stored_experiment_model(const store::ExperimentRow& row) {
   return e.at_shape(*i);
 }
 
+std::optional<double> DeviceShare::per_minute() const {
+  if (run_seconds <= 0) return std::nullopt;
+  return static_cast<double>(evaluations) * 60.0 / run_seconds;
+}
+
+std::optional<double> DeviceShare::idle_share() const {
+  if (!busy_s || !idle_s || *busy_s + *idle_s <= 0) return std::nullopt;
+  return *idle_s / (*busy_s + *idle_s);
+}
+
+namespace {
+
+// Each device's evaluations over the runs, with the workers' loads where runs recorded them.
+std::vector<DeviceShare> device_shares(store::Store& store, const std::vector<store::RunRow>& runs) {
+  std::map<std::string, DeviceShare> by_device;
+  for (const store::RunRow& run : runs) {
+    for (const auto& [device, n] : store.evaluations_by_device(run.id)) {
+      DeviceShare& d = by_device[device];
+      d.device = device;
+      d.evaluations += n;
+      d.run_seconds += run.elapsed_s;
+    }
+    std::map<std::string, int> workers;
+    for (const DeviceLoad& load : store.run_devices(run.id)) {
+      DeviceShare& d = by_device[load.device];
+      d.device = load.device;
+      d.busy_s = d.busy_s.value_or(0) + load.busy_s;
+      d.idle_s = d.idle_s.value_or(0) + load.idle_s;
+      d.workers = std::max(d.workers, ++workers[load.device]);
+    }
+  }
+  std::vector<DeviceShare> out;
+  for (auto& [device, d] : by_device) out.push_back(std::move(d));
+  return out;
+}
+
+}  // namespace
+
 void apply_measured_baselines(store::Store& store, Experiment& model, std::string_view experiment,
                               std::string_view shape) {
   for (const MeasuredBaseline& m : store.measured_baselines(experiment, shape)) {
@@ -282,6 +320,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     v.other_environments.push_back(std::move(other));
   }
   v.runs = store::runs_of(store, row.id, v.environment_id);
+  v.devices = device_shares(store, v.runs);
   v.elapsed_s = store.elapsed_seconds(row.id, v.environment_id);
   v.reference_us = reference_from_runs(v.runs);
 

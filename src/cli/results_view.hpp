@@ -72,6 +72,21 @@ struct CandidateView {
   }
 };
 
+/// One GPU's share of a search over all its runs (the report's per-device
+/// table; issue 19): from evaluation_devices and the runs' run_devices.
+struct DeviceShare {
+  std::string device;               ///< as evaluation_devices names it ("0", "host:1")
+  std::int64_t evaluations = 0;     ///< evaluations it measured
+  double run_seconds = 0;           ///< wall time of the runs it measured in
+  int workers = 0;                  ///< most workers it had in one run (--devices 0,0: 2)
+  std::optional<double> busy_s;     ///< its workers' time waiting on it (runs since schema 8)
+  std::optional<double> idle_s;     ///< their time waiting for a compiled candidate
+  /// Evaluations per minute of the runs it measured in.
+  std::optional<double> per_minute() const;
+  /// idle / (busy + idle), when recorded.
+  std::optional<double> idle_share() const;
+};
+
 /// An experiment's search in one environment, as stored.
 struct ExperimentView {
   store::ExperimentRow row;
@@ -91,6 +106,8 @@ struct ExperimentView {
   };
   std::vector<OtherEnvironment> other_environments;
   std::vector<store::RunRow> runs;
+  /// Per GPU that measured something, by device name (empty when nothing recorded a device).
+  std::vector<DeviceShare> devices;
   double elapsed_s = 0.0;              ///< search wall time over all runs
   std::optional<double> reference_us;  ///< the reference kernel's median time, when recorded
   std::vector<std::string> parameters; ///< names in space order
