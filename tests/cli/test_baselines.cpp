@@ -393,6 +393,26 @@ TEST_F(MeasuredOnTheLeaderboard, AFailedCommandStoresNothingAndExitsOne) {
   EXPECT_NE(none.out.find("no baseline has a `command:`"), std::string::npos) << none.out;
 }
 
+// Measured baselines time on the GPU that tuned: a run without one does not run them
+// (the GPU test RunOnGpu.MeasuredBaselinesRunAfterTheSearchUnlessNoBaselines checks that one with a GPU does).
+TEST(BaselineRun, ARunWithoutAGpuDoesNotRunTheCommands) {
+  Files files;
+  const fs::path file = cli_testing::tiny_experiment(files.dir / "project");  // good.yaml that `run` takes
+  std::ofstream(file, std::ios::app) << "  - {name: marker, command: \"touch ran.txt; echo '[]'\"}\n";
+  const fs::path ran = file.parent_path() / "ran.txt";  // the command runs in the experiment's folder
+  const CliResult r = report_testing::run_evotune(
+      files.dir.path(), "--db " + (files.dir / "run.db").string() + " run " + file.string() + " --no-gpu");
+  EXPECT_TRUE(r.exit_code == 0 || r.exit_code == 2) << r.err;  // 2: no GPU on this machine
+  EXPECT_EQ(r.out.find("measured baselines"), std::string::npos) << r.out;
+  EXPECT_FALSE(fs::exists(ran));
+  // The same command through `evotune baselines` does run (and its empty list is refused).
+  const CliResult b = report_testing::run_evotune(files.dir.path(),
+                                                  "--db " + (files.dir / "run.db").string() + " baselines " + file.string());
+  EXPECT_EQ(b.exit_code, 1);
+  EXPECT_NE(b.err.find("empty list"), std::string::npos) << b.err;
+  EXPECT_TRUE(fs::exists(ran));
+}
+
 TEST(BaselineDevice, TypedBaselinesAreFlaggedWhenTheirDeviceIsNotTheSearchs) {
   EXPECT_TRUE(names_same_gpu("H200", "NVIDIA H200"));
   EXPECT_TRUE(names_same_gpu("h100", "NVIDIA H100 80GB HBM3"));
