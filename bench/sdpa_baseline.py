@@ -22,6 +22,18 @@ calls} | {error}}}]. The names match the experiments' `baselines:` names, so tha
 can name this script as a measured baseline's command. Exit code 0 when every shape got at least
 one time, 1 otherwise or without a usable GPU, 2 for bad arguments.
 
+As an experiment's measured baseline (`evotune baselines`, and `evotune run` after a run on a GPU):
+
+    baselines:
+      - {name: cudnn_sdpa, command: "python3 ../bench/sdpa_baseline.py --evotune --backends cudnn_sdpa"}
+
+With --evotune the shapes come on stdin as evotune writes them ({"experiment": NAME, "shapes":
+[{B, H, S, D, CAUSAL}, ...]}; CAUSAL may be left out: 0), exactly one backend is timed, and stdout is
+what evotune reads: a JSON list of {shape, time_us (the median), rel_norm, device, method}, a shape
+the backend cannot run left out (said on stderr). rel_norm is ||out - ref|| / ||ref|| over the whole
+output, as evotune's correctness check defines it, with ref computed in float64 from the same fp16
+inputs. Exit code 0 when at least one shape got a time.
+
 gpu_export_check.py (tests/python) imports time_calls() and make_inputs() from here.
 """
 
@@ -77,6 +89,38 @@ def library_shapes(path):
     if not shapes:
         raise InputError(f"{path}: no specializations")
     return shapes
+
+
+def evotune_shapes(text):
+    """The shapes of evotune's baseline input (stdin of a measured baseline's command), and each as
+    evotune wrote it (what the output names it by)."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise InputError(f"stdin: not JSON ({e}); --evotune reads the shapes evotune writes") from None
+    if not isinstance(doc, dict) or not isinstance(doc.get("shapes"), list) or not doc["shapes"]:
+        raise InputError("stdin: expected {\"experiment\": NAME, \"shapes\": [{B, H, S, D, CAUSAL}, ...]}")
+    shapes = []
+    for i, shape in enumerate(doc["shapes"]):
+        if not isinstance(shape, dict):
+            raise InputError(f"stdin: shapes[{i}] is not an object")
+        missing = [k for k in ("B", "H", "S", "D") if not isinstance(shape.get(k), int)]
+        if missing:
+            raise InputError(f"stdin: shapes[{i}] lacks integer {', '.join(missing)} (an attention shape: B, H, S, D, "
+                             "CAUSAL)")
+        causal = shape.get("CAUSAL", 0)
+        if causal not in (0, 1) or min(shape[k] for k in ("B", "H", "S", "D")) <= 0:
+            raise InputError(f"stdin: shapes[{i}]: B, H, S, D must be positive and CAUSAL 0 or 1")
+        shapes.append({"B": shape["B"], "H": shape["H"], "S": shape["S"], "D": shape["D"], "CAUSAL": causal})
+    return shapes, doc["shapes"]
+
+
+def rel_norm(torch, out, q, k, v, causal):
+    """||out - ref|| / ||ref|| over the whole output, ref in float64 from the same inputs."""
+    import torch.nn.functional as F
+    scale = 1.0 / math.sqrt(q.shape[-1])
+    ref = F.scaled_dot_product_attention(q.double(), k.double(), v.double(), is_causal=bool(causal), scale=scale)
+    return (torch.linalg.vector_norm(out.double() - ref) / torch.linalg.vector_norm(ref)).item()
 
 
 def quantile(xs, q):
@@ -186,17 +230,27 @@ def parse_args(argv):
     p.add_argument("--warmup", type=int, default=10, help="calls before each timed batch (default 10)")
     p.add_argument("--out", help="also write the JSON here")
     p.add_argument("--list", action="store_true", help="print the shapes and backends as JSON and stop (no torch)")
+    p.add_argument("--evotune", action="store_true",
+                   help="an experiment's measured baseline: shapes from evotune on stdin, one backend, evotune's output")
     a = p.parse_args(argv)
     try:
         shapes = [parse_shape(s) for s in a.shapes]
         if a.library:
             shapes += library_shapes(a.library)
+        a.given_shapes = []
+        if a.evotune and shapes:
+            raise InputError("--evotune reads its shapes from stdin; give no --shapes or --library with it")
+        if a.evotune:
+            read, a.given_shapes = evotune_shapes(sys.stdin.read())
+            shapes += read
         if not shapes:
             raise InputError("no shape: give --shapes B,H,S,D,CAUSAL ... or --library NAME.json")
         backends = [b for b in a.backends.split(",") if b]
         unknown = [b for b in backends if b not in BACKENDS]
         if unknown or not backends:
             raise InputError(f"--backends: unknown {', '.join(unknown) or '(none given)'}; known: {', '.join(BACKENDS)}")
+        if a.evotune and len(backends) != 1:
+            raise InputError(f"--evotune times one backend (a baseline of its own name); got --backends {a.backends}")
         for key in ("iters", "rounds"):
             if getattr(a, key) <= 0:
                 raise InputError(f"--{key} must be positive")
@@ -211,7 +265,7 @@ def parse_args(argv):
 def main(argv):
     a, shapes, backends = parse_args(argv)
     if a.list:
-        print(json.dumps({"shapes": shapes, "backends": backends}))
+        print(json.dumps({"shapes": shapes, "backends": backends, **({"given": a.given_shapes} if a.evotune else {})}))
         return 0
     try:
         import torch
@@ -221,6 +275,8 @@ def main(argv):
     if not torch.cuda.is_available():
         print("sdpa_baseline: no CUDA device visible to PyTorch", file=sys.stderr)
         return 1
+    if a.evotune:
+        return main_evotune(torch, a, shapes, backends[0])
     doc = {"format": "evotune-baseline/1", "tool": "bench/sdpa_baseline.py", **environment(torch),
            "timing": {"method": "CUDA events around each call, calls queued behind a spin kernel",
                       "iters": a.iters, "rounds": a.rounds, "warmup": a.warmup},
@@ -239,6 +295,30 @@ def main(argv):
         with open(a.out, "w", encoding="utf-8") as f:
             f.write(text + "\n")
     return 0 if ok else 1
+
+
+def main_evotune(torch, a, shapes, backend):
+    """One backend at evotune's shapes; prints evotune's list of {shape, time_us, rel_norm, device, method}."""
+    device = torch.cuda.get_device_name()
+    method = (f"CUDA events around each call (median of {a.rounds} x {a.iters} calls behind a spin kernel), "
+              f"torch {torch.__version__}")
+    out = []
+    for i, shape in enumerate(shapes):
+        q, k, v = make_inputs(torch, shape, 7 + i)
+        calls = sdpa_calls(torch, q, k, v, shape["CAUSAL"], [backend])
+        times = time_calls(torch, calls, a.iters, a.rounds, a.warmup)[backend]
+        if isinstance(times, str):
+            print(f"sdpa_baseline: {backend} at {shape}: {times}; left out", file=sys.stderr)
+            continue
+        norm = rel_norm(torch, calls[backend](), q, k, v, shape["CAUSAL"])
+        out.append({"shape": a.given_shapes[i], "time_us": quantile(times, 0.5), "rel_norm": norm, "device": device,
+                    "method": method})
+        del q, k, v
+    print(json.dumps(out, indent=1))
+    if a.out:
+        with open(a.out, "w", encoding="utf-8") as f:
+            f.write(json.dumps(out, indent=1) + "\n")
+    return 0 if out else 1
 
 
 if __name__ == "__main__":

@@ -27,6 +27,10 @@
 #               shape refused); `export --best --python` checked by tests/python/gpu_export_check.py
 #               (float64 SDPA, side-by-side times, CUDA graph, torch.compile); and
 #               bench/sdpa_baseline.py at the exported shapes. Results in export/ of results.tar.gz.
+#   baselines   `evotune baselines` of GPU_CHECK_BASELINES_EXPERIMENT (default s512; its `command:`
+#               baselines, bench/sdpa_baseline.py --evotune) into the tuning step's database, then
+#               its leaderboard: the measured times with their device and method. (`evotune run` in
+#               the tuning step measures them too, after each run on the GPU.)
 # Results: ${OUT:-./gpu-check-out}/summary.txt (device, commit, date, each
 # step's verdict and time) and results.tar.gz (every log, database and
 # file the steps made), since the device tool brings back 8 files at most.
@@ -163,6 +167,14 @@ if wants export; then
     --out "$xdir/export_check.json"
   step baseline baseline.txt python3 bench/sdpa_baseline.py --library "$xdir/attn.json" --out "$xdir/sdpa_baseline.json"
   rm -f "$xdir/attn.o" "$xdir/attn_dispatch"
+fi
+
+if wants baselines; then
+  b="${GPU_CHECK_BASELINES_EXPERIMENT:-s512}"
+  step "baselines-$b" "baselines_$b.txt" "$evotune" --db "$db" baselines "experiments/$b.yaml"
+  if [ -f "$db" ]; then
+    step "board-baselines-$b" "leaderboard_baselines_$b.txt" "$evotune" --db "$db" leaderboard "$b" --top 3
+  fi
 fi
 
 echo

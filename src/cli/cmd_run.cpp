@@ -65,6 +65,7 @@ struct RunArgs {
   bool no_gpu = false;           ///< compile and gate only, even with a GPU
   bool sanitize = false;         ///< --sanitize: accepted, the sanitizer pass is the default now
   bool no_sanitize = false;      ///< --no-sanitize: no sanitizer pass after the search
+  bool no_baselines = false;     ///< --no-baselines: no measured baselines after a run on a GPU
   int sanitize_top = 3;          ///< clean candidates the pass wants (--sanitize-top; else measure.sanitize_top)
   double early_exit = 2.0;       ///< --early-exit: factor over the K-th member's time; 0 = off
   /// Which optional flags were given (CLI11 options; null until registered).
@@ -361,13 +362,16 @@ std::int64_t run_without_gpu(const RunArgs& o, const ShapeTurn& turn, store::Sto
 }
 
 // One line per GPU worker when there are several: its evaluations, where its time went.
-void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored) {
+void print_device_loads(const std::vector<DeviceLoad>& loads, const std::map<std::string, std::int64_t>& stored,
+                        double run_seconds) {
   if (loads.size() < 2) return;
   for (std::size_t i = 0; i < loads.size(); ++i) {
     const DeviceLoad& d = loads[i];
-    std::printf("worker %zu on device %s: %lld measured, busy %.1f s, idle %.0f%% of its time, %d worker start%s\n",
-                i, d.device.c_str(), static_cast<long long>(d.measured), d.busy_s, 100.0 * d.idle_share(),
-                d.worker_starts, d.worker_starts == 1 ? "" : "s");
+    std::printf("worker %zu on device %s: %lld measured (%.0f/min), busy %.1f s, idle %.0f%% of its time, %d worker "
+                "start%s\n",
+                i, d.device.c_str(), static_cast<long long>(d.measured),
+                run_seconds > 0 ? static_cast<double>(d.measured) * 60.0 / run_seconds : 0.0, d.busy_s,
+                100.0 * d.idle_share(), d.worker_starts, d.worker_starts == 1 ? "" : "s");
   }
   std::string by_device;
   for (const auto& [device, n] : stored)
@@ -407,7 +411,7 @@ std::int64_t run_on_gpu(const RunArgs& o, const GlobalOptions& g, const ShapeTur
               static_cast<long long>(st.compiled), static_cast<long long>(st.reused), static_cast<long long>(st.measured),
               gpu_total > 0 ? 100.0 * st.gpu_idle_s / gpu_total : 0.0, static_cast<long long>(st.worker_starts),
               st.worker_starts == 1 ? "" : "s", summary.stop_reason.c_str());
-  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id));
+  print_device_loads(st.devices, db.evaluations_by_device(summary.run_id), summary.seconds_this_run);
   if (st.measured > 0)
     std::printf("reference: %.1f ms per evaluation (%.1f s of the GPU workers' %.1f s)\n",
                 1000.0 * st.reference_s / static_cast<double>(st.measured), st.reference_s, st.gpu_busy_s);
@@ -499,6 +503,15 @@ void run(const RunArgs& o, GlobalOptions& g, int& exit_code) {
   if (e.shape_set && exit_code == 0)
     std::printf("%zu shapes; `evotune leaderboard %s` shows the best of each, and one point for all\n",
                 e.shapes.size(), e.name.c_str());
+  // Measured baselines, on the GPU that just tuned (a failing command is said and changes nothing else).
+  if (!(o.no_gpu || no_gpu) && exit_code == 0 && !o.no_baselines && !e.baseline_commands.empty()) {
+    std::printf("measured baselines (`evotune baselines %s` runs them again; --no-baselines skips them):\n",
+                o.experiment.c_str());
+    std::fflush(stdout);
+    if (const int failed = measure_baselines(e, db); failed > 0)
+      std::fprintf(stderr, "evotune run: %d measured baseline%s failed; the leaderboard uses the typed ones\n",
+                   failed, failed == 1 ? "" : "s");
+  }
   if (o.no_gpu || no_gpu) {
     if (no_gpu && exit_code == 0) {
       // Say plainly what is missing.
@@ -615,6 +628,9 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
                                        "measure.sanitize_top, else 3)")
                            ->check(CLI::PositiveNumber)
                            ->excludes(no_sanitize);
+  cmd->add_flag("--no-baselines", o->no_baselines,
+                "After a run on a GPU, do not run the experiment's measured baselines (baselines with "
+                "`command:`; `evotune baselines EXPERIMENT` runs them on their own)");
   o->strategy_given = strategy;
   o->budget_given = budget;
   o->time_given = time;

@@ -304,8 +304,8 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
         for (std::size_t i = 0; i < v.model->baselines.size() && i < f.vs_baselines.size(); ++i) {
           const Baseline& b = v.model->baselines[i];
           if (!f.vs_baselines[i]) continue;
-          s += fmt::format("{}{}x {} ({} us{})", s.empty() ? "" : "; ", format_short(*f.vs_baselines[i]), b.name,
-                           fmt::format("{:g}", b.time_us), b.device.empty() ? "" : ", " + b.device);
+          s += fmt::format("{}{}x {} ({} us, {})", s.empty() ? "" : "; ", format_short(*f.vs_baselines[i]), b.name,
+                           fmt::format("{:g}", b.time_us), baseline_source_text(b, v.environment));
         }
       p.item("speed-up", s);
     }

@@ -14,6 +14,13 @@
 #include "core/utc_time.hpp"
 #include "eval/driver.hpp"
 
+namespace evotune {
+struct Experiment;
+namespace store {
+class Store;
+}
+}  // namespace evotune
+
 namespace evotune::cli {
 
 /// Options shared by every subcommand.
@@ -51,6 +58,13 @@ void register_show(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_export(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_report(CLI::App& app, GlobalOptions& g, int& exit_code);
 void register_doctor(CLI::App& app, GlobalOptions& g, int& exit_code);
+void register_baselines(CLI::App& app, GlobalOptions& g, int& exit_code);
+
+/// Runs the experiment's measured baselines (every one, or the one named
+/// `only`) and stores what each measured in `db`, printing a line per time.
+/// A command that fails is reported on stderr and the others still run.
+/// Returns the number that failed (1 also when `only` names none).
+int measure_baselines(const Experiment& e, store::Store& db, const std::string& only = {});
 
 /// Writes a command's output files (-o, --launch-json) as one set through
 /// write_output_files (core/output_file.hpp): whole or not at all, never over a

@@ -223,8 +223,7 @@ std::vector<std::string> header_lines(const ExperimentView& v) {
   if (v.model && !v.model->baselines.empty()) {
     std::vector<std::string> b;
     for (const Baseline& x : v.model->baselines)
-      b.push_back(fmt::format("{} {:g} us{}", x.name, x.time_us,
-                              x.device.empty() ? "" : " (" + x.device + ")"));
+      b.push_back(fmt::format("{} {:g} us ({})", x.name, x.time_us, baseline_source_text(x, v.environment)));
     refs.push_back("baselines " + join(b, ", "));
   }
   lines.push_back(join(refs, "; "));
@@ -348,7 +347,13 @@ ordered_json view_json_header(const ExperimentView& v) {
   ordered_json baselines = ordered_json::array();
   if (v.model)
     for (const Baseline& b : v.model->baselines)
-      baselines.push_back({{"name", b.name}, {"time_us", b.time_us}, {"device", b.device}});
+      baselines.push_back({{"name", b.name},
+                           {"time_us", b.time_us},
+                           {"device", b.device},
+                           {"measured", b.measured},
+                           {"method", b.measured ? ordered_json(b.method) : ordered_json(nullptr)},
+                           {"rel_norm", opt_json(b.rel_norm)},
+                           {"device_differs", baseline_device_differs(b, v.environment)}});
   j["baselines"] = baselines;
   if (v.model)
     j["roofline"] = {{"peak_tflops", opt_json(v.model->roofline.peak_tflops)},

@@ -66,6 +66,7 @@ int run_cli(int argc, char** argv) {
   register_export(app, g, exit_code);
   register_report(app, g, exit_code);
   register_doctor(app, g, exit_code);
+  register_baselines(app, g, exit_code);
 
   try {
     app.parse(argc, argv);

@@ -376,6 +376,24 @@ std::string failures_table(const ExperimentView& v) {
   return s;
 }
 
+// Per device (issue 19): what each GPU measured, how fast, and how long it waited for work.
+std::string devices_table(const ExperimentView& v) {
+  std::string s = "<table>\n<tr><th>device</th><th>workers</th><th>evaluations</th><th>per minute</th><th>GPU "
+                  "busy</th><th>idle share</th></tr>\n";
+  for (const DeviceShare& d : v.devices) {
+    const auto rate = d.per_minute();
+    const auto idle = d.idle_share();
+    s += fmt::format("<tr><td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td "
+                     "class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+                     esc(d.device), d.workers > 0 ? std::to_string(d.workers) : "-", d.evaluations,
+                     rate ? fmt::format("{:.1f}", *rate) : "-", d.busy_s ? fmt::format("{:.1f} s", *d.busy_s) : "-",
+                     idle ? fmt::format("{:.0f}%", 100.0 * *idle) : "-");
+  }
+  return s + "</table>\n<p class=\"note\">Per minute: the device's evaluations over the wall time of the runs it "
+             "measured in. Idle share: the time its workers waited for a compiled candidate while others were "
+             "pending, of their busy plus idle time (recorded by runs since schema 8; - before).</p>\n";
+}
+
 std::string runs_table(const ExperimentView& v) {
   std::string s = "<table>\n<tr><th>run</th><th>strategy</th><th>seed</th><th>started</th><th>finished</th><th>wall "
                   "time</th><th>evaluations</th><th>stopped by</th><th>compute-sanitizer</th></tr>\n";
@@ -440,7 +458,8 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
       for (std::size_t i = 0; i < v.model->baselines.size() && i < best->figures.vs_baselines.size(); ++i)
         if (best->figures.vs_baselines[i])
           h += card(fmt::format("{}x", format_sig(*best->figures.vs_baselines[i])),
-                    fmt::format("over {} ({:g} us)", v.model->baselines[i].name, v.model->baselines[i].time_us));
+                    fmt::format("over {} ({:g} us; {})", v.model->baselines[i].name, v.model->baselines[i].time_us,
+                                baseline_source_text(v.model->baselines[i], v.environment)));
     if (best->figures.tflops) h += card(format_sig(*best->figures.tflops) + " TFLOP/s", "achieved by the best");
     if (best->figures.floor_us)
       h += card(fmt::format("{}x", format_sig(*best->time_us() / *best->figures.floor_us)),
@@ -464,6 +483,7 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
   h += "<h2>What the failed candidates died of</h2>\n" + failures_table(v);
   h += "<h2>Where the candidates came from</h2>\n" + origins_table(v);
   h += "<h2>Profiled candidates</h2>\n" + profiles_table(v, options.top);
+  if (!v.devices.empty()) h += "<h2>Devices</h2>\n" + devices_table(v);
   h += "<h2>Runs</h2>\n" + runs_table(v);
   h += "<p class=\"note\">Written by evotune " EVOTUNE_VERSION;
   if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);

@@ -156,6 +156,81 @@ Experiment stored_experiment_model(const store::ExperimentRow& row) {
   return e.at_shape(*i);
 }
 
+std::optional<double> DeviceShare::per_minute() const {
+  if (run_seconds <= 0) return std::nullopt;
+  return static_cast<double>(evaluations) * 60.0 / run_seconds;
+}
+
+std::optional<double> DeviceShare::idle_share() const {
+  if (!busy_s || !idle_s || *busy_s + *idle_s <= 0) return std::nullopt;
+  return *idle_s / (*busy_s + *idle_s);
+}
+
+namespace {
+
+// Each device's evaluations over the runs, with the workers' loads where runs recorded them.
+std::vector<DeviceShare> device_shares(store::Store& store, const std::vector<store::RunRow>& runs) {
+  std::map<std::string, DeviceShare> by_device;
+  for (const store::RunRow& run : runs) {
+    for (const auto& [device, n] : store.evaluations_by_device(run.id)) {
+      DeviceShare& d = by_device[device];
+      d.device = device;
+      d.evaluations += n;
+      d.run_seconds += run.elapsed_s;
+    }
+    std::map<std::string, int> workers;
+    for (const DeviceLoad& load : store.run_devices(run.id)) {
+      DeviceShare& d = by_device[load.device];
+      d.device = load.device;
+      d.busy_s = d.busy_s.value_or(0) + load.busy_s;
+      d.idle_s = d.idle_s.value_or(0) + load.idle_s;
+      d.workers = std::max(d.workers, ++workers[load.device]);
+    }
+  }
+  std::vector<DeviceShare> out;
+  for (auto& [device, d] : by_device) out.push_back(std::move(d));
+  return out;
+}
+
+}  // namespace
+
+void apply_measured_baselines(store::Store& store, Experiment& model, std::string_view experiment,
+                              std::string_view shape) {
+  for (const MeasuredBaseline& m : store.measured_baselines(experiment, shape)) {
+    auto it = std::find_if(model.baselines.begin(), model.baselines.end(),
+                           [&](const Baseline& b) { return b.name == m.name; });
+    if (it == model.baselines.end()) {
+      model.baselines.emplace_back();
+      it = std::prev(model.baselines.end());
+      it->name = m.name;
+    }
+    it->time_us = m.time_us;
+    it->device = m.device;
+    it->rel_norm = m.rel_norm;
+    it->measured = true;
+    it->method = m.method;
+  }
+}
+
+std::optional<std::string> measured_gpu(const store::EnvironmentInfo& environment) {
+  if (environment.compile_only() || environment.gpu_name.rfind("replay:", 0) == 0 || environment.gpu_name.empty())
+    return std::nullopt;
+  return environment.gpu_name;
+}
+
+bool baseline_device_differs(const Baseline& b, const store::EnvironmentInfo& environment) {
+  const std::optional<std::string> gpu = measured_gpu(environment);
+  return gpu && !names_same_gpu(b.device, *gpu);
+}
+
+std::string baseline_source_text(const Baseline& b, const store::EnvironmentInfo& environment) {
+  std::string text = b.measured ? fmt::format("measured on {}, {}", b.device, b.method)
+                                : fmt::format("typed, {}", b.device.empty() ? "device not given" : b.device);
+  if (baseline_device_differs(b, environment))
+    text += fmt::format("; DIFFERENT DEVICE from this search's {}", environment.gpu_name);
+  return text;
+}
+
 std::string failure_reason(const store::Result& result) {
   if (!result.evaluation)
     return result.target ? "compiled, not evaluated yet (measuring needs a GPU)"
@@ -242,6 +317,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     throw StoreError(fmt::format("experiment '{}' (#{}) was not searched in environment #{}", row.name, row.id,
                                  v.environment_id));
   if (auto env = store.environment(v.environment_id)) v.environment = *env;
+  if (v.model) apply_measured_baselines(store, *v.model, row.name, row.shape);
   for (std::int64_t id : environments) {
     if (id == v.environment_id) continue;
     ExperimentView::OtherEnvironment other;
@@ -251,6 +327,7 @@ ExperimentView load_experiment_view(store::Store& store, const store::Experiment
     v.other_environments.push_back(std::move(other));
   }
   v.runs = store::runs_of(store, row.id, v.environment_id);
+  v.devices = device_shares(store, v.runs);
   v.elapsed_s = store.elapsed_seconds(row.id, v.environment_id);
   v.reference_us = reference_from_runs(v.runs);
 

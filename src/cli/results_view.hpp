@@ -72,6 +72,21 @@ struct CandidateView {
   }
 };
 
+/// One GPU's share of a search over all its runs (the report's per-device
+/// table; issue 19): from evaluation_devices and the runs' run_devices.
+struct DeviceShare {
+  std::string device;               ///< as evaluation_devices names it ("0", "host:1")
+  std::int64_t evaluations = 0;     ///< evaluations it measured
+  double run_seconds = 0;           ///< wall time of the runs it measured in
+  int workers = 0;                  ///< most workers it had in one run (--devices 0,0: 2)
+  std::optional<double> busy_s;     ///< its workers' time waiting on it (runs since schema 8)
+  std::optional<double> idle_s;     ///< their time waiting for a compiled candidate
+  /// Evaluations per minute of the runs it measured in.
+  std::optional<double> per_minute() const;
+  /// idle / (busy + idle), when recorded.
+  std::optional<double> idle_share() const;
+};
+
 /// An experiment's search in one environment, as stored.
 struct ExperimentView {
   store::ExperimentRow row;
@@ -91,6 +106,8 @@ struct ExperimentView {
   };
   std::vector<OtherEnvironment> other_environments;
   std::vector<store::RunRow> runs;
+  /// Per GPU that measured something, by device name (empty when nothing recorded a device).
+  std::vector<DeviceShare> devices;
   double elapsed_s = 0.0;              ///< search wall time over all runs
   std::optional<double> reference_us;  ///< the reference kernel's median time, when recorded
   std::vector<std::string> parameters; ///< names in space order
@@ -129,6 +146,27 @@ Experiment stored_experiment_model(const store::ExperimentRow& row);
 /// has no candidates at all.
 ExperimentView load_experiment_view(store::Store& store, const store::ExperimentRow& row,
                                     std::optional<std::int64_t> environment_id = std::nullopt);
+
+/// Puts the baselines measured by the experiment's commands (the store's
+/// latest of each name, for `experiment` at `shape`) into `model.baselines`:
+/// one replaces the typed baseline of its name, one without a typed twin is
+/// added. Measured times are preferred because they were taken on the
+/// machine that tuned.
+void apply_measured_baselines(store::Store& store, Experiment& model, std::string_view experiment,
+                              std::string_view shape);
+
+/// The GPU a search was measured on: the environment's, or nothing for a
+/// search without one (compile only) or a replayed landscape.
+std::optional<std::string> measured_gpu(const store::EnvironmentInfo& environment);
+
+/// Where a baseline's time comes from, for the leaderboard, show and the
+/// report: "measured on NVIDIA H200, cuda events per call" or "typed, H200",
+/// with "; DIFFERENT DEVICE from this search's NVIDIA H100 80GB HBM3" when its
+/// device does not name the GPU the search measured on (names_same_gpu).
+std::string baseline_source_text(const Baseline& b, const store::EnvironmentInfo& environment);
+/// Whether the baseline's device differs from the GPU the search measured on
+/// (false when the search had no GPU, or was replayed).
+bool baseline_device_differs(const Baseline& b, const store::EnvironmentInfo& environment);
 
 /// The figures of one candidate (model may be null: then only occupancy from
 /// the stored ptxas numbers is known, without a thread count: nothing).

@@ -117,6 +117,11 @@ ShapeSetView load_shape_set_view(store::Store& store, const store::ExperimentRow
     if (std::find(envs.begin(), envs.end(), v.environment_id) == envs.end()) continue;
     it->view = load_experiment_view(store, r, v.environment_id);
     if (v.parameters.empty()) v.parameters = it->view->parameters;
+    // A baseline only measured (a command's, with no typed twin) has a column too.
+    if (it->view->model)
+      for (const Baseline& b : it->view->model->baselines)
+        if (std::find(v.baseline_names.begin(), v.baseline_names.end(), b.name) == v.baseline_names.end())
+          v.baseline_names.push_back(b.name);
   }
   v.shared = best_shared_point(v.shapes);
   return v;

@@ -11,6 +11,7 @@ target_sources(evotune_lib PRIVATE
   cli/module_check.cpp
   cli/cmd_report.cpp
   cli/cmd_doctor.cpp
+  cli/cmd_baselines.cpp
   cli/command_outputs.cpp
   cli/database_path.cpp
   cli/progress_printer.cpp

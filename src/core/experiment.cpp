@@ -212,7 +212,7 @@ const std::map<std::string, std::vector<std::string>>& experiment_keys() {
          {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale", "wide_args",
           "verified_calls", "check_seed", "sanitize_top"}},
         {"roofline", {"flops", "bytes", "peak_tflops", "peak_gbps"}},
-        {"baselines[]", {"name", "time_us", "device", "rel_norm", "shape"}},
+        {"baselines[]", {"name", "time_us", "device", "rel_norm", "shape", "command", "timeout_s"}},
     };
   }();
   return table;
@@ -1514,10 +1514,17 @@ class Loader {
 
   void read_baselines(const Field& root) {
     auto f = r_.child(root, "baselines", false);
-    if (!f || !r_.expect_list(*f, "a list of {name, time_us, device}")) return;
+    if (!f || !r_.expect_list(*f, "a list of {name, time_us, device} or {name, command}")) return;
+    std::set<std::string> command_names;
     for (const auto& el : r_.elements(*f)) {
       if (!r_.expect_map(el)) continue;
+      if (r_.has(el, "command")) {
+        read_baseline_command(el, command_names);
+        continue;
+      }
       r_.check_keys(el, keys_at("baselines[]"));
+      if (auto x = r_.child(el, "timeout_s", false))
+        r_.error(*x, "timeout_s limits a baseline's command; this baseline has no `command:`");
       Baseline b;
       bool ok = true;
       if (auto x = r_.child(el, "name", true, "e.g. cudnn_sdpa"); x && r_.text(*x))
@@ -1553,6 +1560,46 @@ class Loader {
       }
       if (ok) e_.baselines.push_back(std::move(b));
     }
+  }
+
+  // A measured baseline: {name, command, timeout_s}. Its times, devices and
+  // shapes come from the command's output, so the typed keys are refused.
+  void read_baseline_command(const Field& el, std::set<std::string>& names) {
+    r_.check_keys(el, keys_at("baselines[]"));
+    for (const char* typed : {"time_us", "device", "rel_norm", "shape"})
+      if (auto x = r_.child(el, typed, false))
+        r_.error(*x, std::string("a baseline with `command:` takes its ") + typed +
+                         " from the command's output; give one or the other");
+    BaselineCommand b;
+    b.mark = el.mark;
+    bool ok = true;
+    if (auto x = r_.child(el, "name", true, "e.g. cudnn_sdpa"); x && r_.text(*x)) {
+      b.name = *r_.text(*x);
+      if (!names.insert(b.name).second) {
+        r_.error(*x, "two baselines with `command:` are named " + in_quotes(b.name) + "; give each its own name");
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+    if (auto x = r_.child(el, "command", true); x && r_.text(*x, "a shell command line")) {
+      b.command = *r_.text(*x);
+      if (b.command.find_first_not_of(" \t") == std::string::npos) {
+        r_.error(*x, "found an empty command; expected a shell command line that prints the baseline's JSON");
+        ok = false;
+      }
+    } else {
+      ok = false;
+    }
+    if (auto x = r_.child(el, "timeout_s", false)) {
+      if (auto v = r_.number(*x, 0.0, true); v && *v <= 86400) {
+        b.timeout_s = *v;
+      } else {
+        if (v) r_.error(*x, "expected at most 86400 seconds (a day)");
+        ok = false;
+      }
+    }
+    if (ok) e_.baseline_commands.push_back(std::move(b));
   }
 
   // baselines[i].shape: problem keys with values, naming one shape of the set.

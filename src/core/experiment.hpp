@@ -207,6 +207,24 @@ struct Baseline {
   /// The shape it was measured at (`shape:` in the file; a shape set's
   /// baselines must say); empty: the experiment's only shape.
   ProblemValues shape;
+  /// Measured by its command (a BaselineCommand) and read back from the
+  /// store, rather than typed in the file.
+  bool measured = false;
+  /// How a measured baseline was timed, as its command said (e.g. "cuda
+  /// events per call"); empty for a typed one.
+  std::string method;
+};
+
+/// A baseline measured rather than typed: a shell command, run from the
+/// experiment's folder on the machine that tuned (`evotune baselines`, and
+/// `evotune run` after a run on a GPU), that reads the experiment's shapes as
+/// JSON on stdin and prints a JSON list of {shape, time_us, rel_norm, device,
+/// method} (docs/experiments.md, "Measured baselines").
+struct BaselineCommand {
+  std::string name;
+  std::string command;   ///< a /bin/sh command line
+  double timeout_s = 600;  ///< the command is killed past it
+  SourceMark mark;
 };
 
 /// How many points of the space meet every restriction (load_experiment
@@ -285,7 +303,8 @@ struct Experiment {
   MeasureSpec measure;
   Roofline roofline;
   ProfileSpec profile;
-  std::vector<Baseline> baselines;
+  std::vector<Baseline> baselines;  ///< typed in the file (those measured are in the store)
+  std::vector<BaselineCommand> baseline_commands;  ///< measured by a command
   SpaceCount space_count;  ///< counted while loading
 
   /// Problem sizes as expression bindings.

@@ -2,6 +2,7 @@
 #include "core/records.hpp"
 
 #include <algorithm>
+#include <cctype>
 
 #include <fmt/format.h>
 
@@ -90,6 +91,35 @@ std::optional<std::string> precision_exclusion(const Measurement& m, std::option
   if (!m.rel_norm) return fmt::format("no relative error norm recorded; search.max_rel_norm is {:.2e}", *max_rel_norm);
   if (*m.rel_norm <= *max_rel_norm) return std::nullopt;
   return fmt::format("relative error norm {:.2e} is above search.max_rel_norm {:.2e}", *m.rel_norm, *max_rel_norm);
+}
+
+namespace {
+
+// Lower-case words of a GPU name, "nvidia" left out: "NVIDIA H100 80GB HBM3" -> h100, 80gb, hbm3.
+std::vector<std::string> gpu_name_words(std::string_view name) {
+  std::vector<std::string> words;
+  std::string word;
+  auto flush = [&] {
+    if (!word.empty() && word != "nvidia") words.push_back(word);
+    word.clear();
+  };
+  for (char c : name) {
+    if (std::isalnum(static_cast<unsigned char>(c)))
+      word += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    else
+      flush();
+  }
+  flush();
+  return words;
+}
+
+}  // namespace
+
+bool names_same_gpu(std::string_view device, std::string_view gpu_name) {
+  std::vector<std::string> a = gpu_name_words(device), b = gpu_name_words(gpu_name);
+  if (a.empty() || b.empty()) return false;
+  if (a.size() > b.size()) std::swap(a, b);
+  return std::all_of(a.begin(), a.end(), [&](const std::string& w) { return std::find(b.begin(), b.end(), w) != b.end(); });
 }
 
 }  // namespace evotune

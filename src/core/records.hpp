@@ -131,6 +131,27 @@ inline constexpr const char* kSanitizerTools[] = {"memcheck", "racecheck", "sync
 /// while a bound is set. Nothing when it is within the bound or there is none.
 std::optional<std::string> precision_exclusion(const Measurement& m, std::optional<double> max_rel_norm);
 
+/// A baseline's time measured by its command (an experiment's `baselines:`
+/// entry with `command:`), as the store keeps it: per experiment name and shape.
+struct MeasuredBaseline {
+  std::string experiment;  ///< the experiment's name
+  std::string shape;       ///< shape_key of the shape; "" for a single-shape experiment
+  std::string name;        ///< the baseline's name
+  double time_us = 0;
+  std::optional<double> rel_norm;  ///< ||out - ref|| / ||ref||, when the command measured it
+  std::string device;      ///< the GPU it ran on, as the command named it
+  std::string method;      ///< how it was timed, as the command said
+  std::string command;     ///< the command line that measured it
+  std::string created_at;  ///< when it was stored (UTC ISO-8601)
+};
+
+/// Whether `device` (a baseline's, e.g. "H200" typed in a file, or "NVIDIA
+/// H200" as a command reports it) names the GPU `gpu_name` (an environment's,
+/// e.g. "NVIDIA H200"): compared as words, case and "NVIDIA" aside, every
+/// word of the shorter is one of the longer's ("H100" names "NVIDIA H100 80GB
+/// HBM3"; "H100" does not name "NVIDIA H200").
+bool names_same_gpu(std::string_view device, std::string_view gpu_name);
+
 /// How a candidate was made (candidates.origin).
 enum class Origin { seed, random, exhaustive, mutation, crossover, insight };
 inline constexpr std::array<Origin, 6> kAllOrigins = {Origin::seed,     Origin::random,    Origin::exhaustive,

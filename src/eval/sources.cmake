@@ -24,6 +24,7 @@ target_sources(evotune_lib PRIVATE
   eval/compile_record.cpp
   eval/compile_only_evaluator.cpp
   eval/gpu_evaluator.cpp
+  eval/baseline_command.cpp
 )
 # Several hosts through MPI: only with -DEVOTUNE_WITH_MPI=ON.
 if(EVOTUNE_WITH_MPI)

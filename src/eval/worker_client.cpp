@@ -41,6 +41,13 @@ int remaining_ms(double deadline_s) {
 
 std::string errno_text(const char* call) { return std::string(call) + ": " + std::strerror(errno); }
 
+void close_fd(int& fd) noexcept {
+  if (fd >= 0) ::close(fd);
+  fd = -1;
+}
+
+}  // namespace
+
 std::string describe_wait_status(int status) {
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
@@ -50,13 +57,6 @@ std::string describe_wait_status(int status) {
   if (WIFEXITED(status)) return "exited with code " + std::to_string(WEXITSTATUS(status));
   return "stopped (wait status " + std::to_string(status) + ")";
 }
-
-void close_fd(int& fd) noexcept {
-  if (fd >= 0) ::close(fd);
-  fd = -1;
-}
-
-}  // namespace
 
 // --- time limits ------------------------------------------------------------
 

@@ -107,4 +107,7 @@ class WorkerClient {
   int starts_ = 0;
 };
 
+/// A child's wait status in words: "exited with code 3", "killed by signal 9 (Killed)".
+std::string describe_wait_status(int status);
+
 }  // namespace evotune

@@ -171,6 +171,39 @@ CREATE TABLE partial_timings (
 );
 )sql";
 
+// Version 8 (issues 15 and 19): baselines measured by an experiment's
+// command, kept per experiment name and shape (not per file version: a
+// baseline does not depend on the search space), each measurement a row (the
+// latest per name counts); and each GPU worker's load over a run (what the
+// report shows per device: evaluations per minute, idle share).
+constexpr const char* kMeasuredBaselinesSql = R"sql(
+CREATE TABLE measured_baselines (
+  id          INTEGER PRIMARY KEY,
+  experiment  TEXT NOT NULL,             -- the experiment's name
+  shape       TEXT NOT NULL DEFAULT '',  -- the shape's key; '' for a single-shape experiment
+  name        TEXT NOT NULL,             -- the baseline's name in the experiment file
+  time_us     REAL NOT NULL CHECK (time_us > 0),
+  rel_norm    REAL,                      -- ||out - ref|| / ||ref||, when the command measured it
+  device      TEXT NOT NULL,             -- the GPU it ran on, as the command named it
+  method      TEXT NOT NULL,             -- how it was timed, as the command said
+  command     TEXT NOT NULL,             -- the command line that measured it
+  created_at  TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+CREATE INDEX measured_baselines_by_shape ON measured_baselines (experiment, shape, name, id);
+
+-- One GPU worker's share of a run (worker: its index in the pool; two may share a device).
+CREATE TABLE run_devices (
+  run_id         INTEGER NOT NULL REFERENCES runs(id),
+  worker         INTEGER NOT NULL,
+  device         TEXT NOT NULL,      -- as evaluation_devices names it
+  measured       INTEGER NOT NULL,   -- candidates it measured (any status)
+  busy_s         REAL NOT NULL,      -- waiting on its worker
+  idle_s         REAL NOT NULL,      -- waiting for a compiled candidate while others were pending
+  worker_starts  INTEGER NOT NULL,
+  PRIMARY KEY (run_id, worker)
+);
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
@@ -179,6 +212,7 @@ constexpr Migration kMigrations[] = {
     {5, "experiments.shape (one search per shape of a shape set)", kShapeSetsSql},
     {6, "evaluation_devices (the GPU that measured each evaluation)", kEvaluationDevicesSql},
     {7, "predictions (cost model) and partial_timings (early exit)", kPredictionsSql},
+    {8, "measured_baselines (baselines timed by a command) and run_devices (per-worker load)", kMeasuredBaselinesSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

@@ -8,6 +8,7 @@ target_sources(evotune_lib PRIVATE
   store/comparison_store.cpp
   store/shape_store.cpp
   store/prediction_store.cpp
+  store/baseline_store.cpp
   store/run_lock.cpp
 )
 

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "core/evaluator.hpp"
 #include "core/records.hpp"
 #include "core/status.hpp"
 #include "store/sqlite.hpp"
@@ -33,6 +34,8 @@ using evotune::Origin;
 using evotune::origin_name;
 using evotune::SanitizerCheck;
 using evotune::kSanitizerTools;
+using evotune::MeasuredBaseline;
+using evotune::DeviceLoad;
 
 struct ExperimentRow {
   std::int64_t id = 0;
@@ -322,6 +325,16 @@ class Store {
   std::vector<PredictionRow> predictions(std::int64_t experiment_id, std::int64_t environment_id);
   /// Evaluations of a search whose timing stopped early: evaluation id -> threshold (µs).
   std::map<std::int64_t, double> partial_timings(std::int64_t experiment_id, std::int64_t environment_id);
+
+  // --- measured baselines and per-device load (schema version 8; baseline_store.cpp)
+  /// Stores one measurement of a baseline (created_at is set by the database).
+  void put_measured_baseline(const MeasuredBaseline& b);
+  /// The latest measurement of each baseline of `experiment` at `shape`, by name.
+  std::vector<MeasuredBaseline> measured_baselines(std::string_view experiment, std::string_view shape);
+  /// Records the GPU workers' loads of a run (one row per worker, replacing earlier ones).
+  void put_run_devices(std::int64_t run_id, const std::vector<DeviceLoad>& loads);
+  /// The loads recorded for a run, by worker index.
+  std::vector<DeviceLoad> run_devices(std::int64_t run_id);
 
   // --- noise-aware ranking
   std::int64_t add_comparison(std::int64_t experiment_id, std::int64_t environment_id, const ComparisonRow& c);

@@ -56,9 +56,13 @@ std::string format_status_line(const ProgressSnapshot& s) {
   if (!counts.empty()) text += " | " + counts;
   if (s.devices.size() > 1) {
     std::string loads;
-    for (const DeviceLoad& d : s.devices)
-      loads += fmt::format("{}device {}: {} (idle {:.0f}%)", loads.empty() ? "" : ", ", d.device, d.measured,
-                           100.0 * d.idle_share());
+    for (const DeviceLoad& d : s.devices) {
+      loads += fmt::format("{}device {}: {}", loads.empty() ? "" : ", ", d.device, d.measured);
+      if (s.run_elapsed_s > 0.5) loads += fmt::format(" ({:.0f}/min, idle {:.0f}%)", d.measured / (s.run_elapsed_s / 60.0),
+                                                      100.0 * d.idle_share());
+      else
+        loads += fmt::format(" (idle {:.0f}%)", 100.0 * d.idle_share());
+    }
     text += " | " + loads;
   }
   return text;

@@ -34,7 +34,8 @@ struct ProgressSnapshot {
 };
 
 /// "gen 4 | 137/400 evals | best 6.12 us (1.33x ref) | 312 evals/min (compile 290/min, gpu 250/min) | ETA 50s |
-/// ok 120, gate_reject 10" and with several GPU workers " | device 0: 70 (idle 3%), device 1: 67 (idle 5%)"
+/// ok 120, gate_reject 10" and with several GPU workers " | device 0: 70 (140/min, idle 3%), device 1: 67 (134/min,
+/// idle 5%)" (each worker's evaluations of this run, per minute of it, and its GPU idle share)
 std::string format_status_line(const ProgressSnapshot& s);
 
 /// Seconds until the budget ends: the evaluations left at this run's rate, or

@@ -557,6 +557,7 @@ void SearchLoop::close_generation() {
   store_.write_population(experiment_id_, environment_id_, generation, ids);
   save_state(proposed_, generation);
   store_.update_run(run_id_, elapsed_total() - prior_elapsed_s_, done_this_run_);
+  store_.put_run_devices(run_id_, evaluator_.device_loads());
   tx.commit();
   closed_ = generation;
   outstanding_.erase(generation);
@@ -644,6 +645,8 @@ RunSummary SearchLoop::run() {
   {
     auto tx = store_.transaction();
     store_.finish_run(run_id_, run_seconds, done_this_run_, stop_reason);
+    // Each GPU worker's load, for the report's per-device figures (kept per generation too, for a killed run).
+    store_.put_run_devices(run_id_, evaluator_.device_loads());
     tx.commit();
   }
   display_.finish();

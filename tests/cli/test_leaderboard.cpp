@@ -426,7 +426,7 @@ TEST_F(Presenting, ShowTellsEverythingAboutACandidate) {
            std::string("sm_90, NVRTC 13.0"), std::string("median 10 us; p10 9.9, p90 10.3 us"),
            std::string("1980 MHz before, 1965 MHz after timing; not throttled"),
            std::string("device        gpu-host-7:1"),
-           std::string("4x the reference (40 us)"), std::string("0.82x cudnn_sdpa (8.2 us, H200)"),
+           std::string("4x the reference (40 us)"), std::string("0.82x cudnn_sdpa (8.2 us, typed, H200)"),
            std::string("31% theoretical (limited by registers); 38% achieved (profiled)"),
            std::string("sm__warps_active.avg.pct_of_peak_sustained_active"), std::string("max abs error 0.0012"),
            std::string("TFLOP/s"), std::string("compile 1.23 s, GPU worker 0.41 s")})

@@ -9,12 +9,14 @@
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include <unistd.h>
 
 #include <gtest/gtest.h>
+#include <nlohmann/json.hpp>
 
 #include "cli_runner.hpp"
 #include "store/sqlite.hpp"
@@ -172,6 +174,14 @@ TEST_F(RunOnGpu, TwoWorkersOnOneGpuStoreEveryEvaluationOnceAndResumeAfterAKill) 
   EXPECT_EQ(count("x.db", "SELECT count(*) FROM evaluation_devices"), count("x.db", measured_sql));
   EXPECT_NE(r.out.find("worker 0 on device 0: "), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("worker 1 on device 0: "), std::string::npos) << r.out;
+  // Each worker's load is stored with the run, and the report has it per device (two workers on device 0).
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM run_devices WHERE device = '0'"), 2);
+  EXPECT_EQ(count("x.db", "SELECT sum(measured) FROM run_devices"), count("x.db", measured_sql));
+  const CliResult report =
+      cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " report small");
+  ASSERT_EQ(report.exit_code, 0) << report.err;
+  EXPECT_NE(report.out.find("<h2>Devices</h2>"), std::string::npos);
+  EXPECT_NE(report.out.find("<tr><td>0</td><td class=\"n\">2</td>"), std::string::npos);
 
   ::setenv("EVOTUNE_TEST_SIGNAL_AT_COMMIT", "6", 1);
   r = run("y.db", "--devices 0,0 --budget 9 --seed 7");
@@ -186,6 +196,36 @@ TEST_F(RunOnGpu, TwoWorkersOnOneGpuStoreEveryEvaluationOnceAndResumeAfterAKill) 
   EXPECT_EQ(count("y.db", "SELECT count(*) FROM candidates"), 9);
   EXPECT_EQ(count("y.db", kLastRunEvaluations), 9 - before);
   EXPECT_EQ(count("y.db", "SELECT count(*) FROM evaluation_devices"), count("y.db", measured_sql));
+}
+
+// Issue 15: after a run on the GPU, the experiment's measured baselines run
+// (here a shell command printing one time) and are stored; --no-baselines
+// skips them; the leaderboard then uses the measured time with its device.
+TEST_F(RunOnGpu, MeasuredBaselinesRunAfterTheSearchUnlessNoBaselines) {
+  {
+    std::ofstream(yaml_, std::ios::app)
+        << "  - {name: probe_sdpa, command: \"echo '[{\\\"time_us\\\": 9, \\\"device\\\": \\\"NVIDIA TEST\\\", "
+           "\\\"method\\\": \\\"echo\\\"}]'\"}\n";
+  }
+  CliResult r = run("x.db", "--budget 3 --seed 7 --no-baselines");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM measured_baselines"), 0);
+  r = run("x.db", "--budget 6 --seed 7");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(count("x.db", "SELECT count(*) FROM measured_baselines WHERE name = 'probe_sdpa' AND time_us = 9"), 1);
+  EXPECT_NE(r.out.find("measured baselines"), std::string::npos) << r.out;
+  const CliResult board =
+      cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " leaderboard small --format json");
+  ASSERT_EQ(board.exit_code, 0) << board.err;
+  bool shown = false;
+  for (const auto& b : nlohmann::json::parse(board.out)["baselines"])
+    if (b["name"] == "probe_sdpa") {
+      shown = true;
+      EXPECT_EQ(b["time_us"], 9.0);
+      EXPECT_EQ(b["measured"], true);
+      EXPECT_EQ(b["device_differs"], true) << "NVIDIA TEST is not this GPU";
+    }
+  EXPECT_TRUE(shown) << board.out;
 }
 
 }  // namespace

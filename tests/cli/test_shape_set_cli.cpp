@@ -101,6 +101,51 @@ TEST_F(ShapeSetCli, LeaderboardShowsATableOfShapes) {
   EXPECT_NE(r.out.find("--shape B=2,H=8,S=512,D=64,CAUSAL=0"), std::string::npos);
 }
 
+// Issue 15: baselines measured by a command at some shapes of the set: a
+// measured time replaces the typed one at its shape, a shape with no typed
+// time gets one, and a baseline only measured is a column of its own.
+TEST_F(ShapeSetCli, MeasuredBaselinesReplaceTypedOnesShapeByShape) {
+  const fs::path db = dir_ / "measured.db";
+  fs::copy_file(db_, db, fs::copy_options::overwrite_existing);
+  const fs::path file = dir_ / "experiments" / "measured_set.yaml";
+  const std::string row = R"(\"device\": \"NVIDIA H200\", \"method\": \"m\")";
+  std::ofstream(file) << slurp(file_)
+                      << "  - {name: cudnn_sdpa, command: \"echo '[{\\\"shape\\\": {\\\"S\\\": 512, \\\"CAUSAL\\\": 0}, "
+                         "\\\"time_us\\\": 4, " + row + "}, {\\\"shape\\\": {\\\"S\\\": 2048, \\\"CAUSAL\\\": 0}, "
+                         "\\\"time_us\\\": 20, " + row + "}]'\"}\n"
+                      << "  - {name: flash_measured, command: \"echo '[{\\\"shape\\\": {\\\"S\\\": 1024, "
+                         "\\\"CAUSAL\\\": 1}, \\\"time_us\\\": 40, " + row + "}]'\"}\n";
+  CliResult r = run_evotune(dir_ / "out", "--db " + db.string() + " baselines " + file.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err << r.out;
+  EXPECT_NE(r.out.find("not measured at 4 shapes"), std::string::npos) << r.out;
+  r = run_evotune(dir_ / "out", "--db " + db.string() + " leaderboard scalar_set --format json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  int checked = 0;
+  for (const auto& shape : j["shapes"]) {
+    if (shape["best"].is_null()) continue;
+    const std::string key = shape["shape"];
+    const double best = shape["best"]["time_us"]["p50"].get<double>();
+    const auto& vs = shape["vs_baselines"];
+    if (key == "B=2,H=8,S=512,D=64,CAUSAL=0") {
+      EXPECT_NEAR(vs["cudnn_sdpa"].get<double>(), 4 / best, 1e-9);  // measured, not the typed 8.2
+      EXPECT_NEAR(vs["triton_tuned"].get<double>(), 6.11 / best, 1e-9);
+      ++checked;
+    } else if (key == "B=2,H=8,S=2048,D=64,CAUSAL=0") {
+      EXPECT_NEAR(vs["cudnn_sdpa"].get<double>(), 20 / best, 1e-9);  // no typed time there
+      ++checked;
+    } else if (key == "B=2,H=8,S=1024,D=64,CAUSAL=0") {
+      EXPECT_NEAR(vs["cudnn_sdpa"].get<double>(), 30 / best, 1e-9);  // still the typed one
+      EXPECT_TRUE(vs["flash_measured"].is_null());
+      ++checked;
+    } else if (key == "B=2,H=8,S=1024,D=64,CAUSAL=1") {
+      EXPECT_NEAR(vs["flash_measured"].get<double>(), 40 / best, 1e-9);
+      ++checked;
+    }
+  }
+  EXPECT_EQ(checked, 4) << r.out;
+}
+
 // The JSON's figures against the store: each shape's best, the speed-up over
 // the baseline measured at that shape (and none where it was not), and the
 // one point for all computed here independently.

@@ -11,6 +11,8 @@ evotune_add_test(test_validate_fuzz SOURCES cli/test_validate_fuzz.cpp core/host
 # leaderboard, show, export --best/--id, report (the fixture database: tests/data/db).
 evotune_add_test(test_leaderboard SOURCES cli/test_leaderboard.cpp cli/report_fixture.cpp)
 evotune_add_test(test_report SOURCES cli/test_report.cpp cli/report_fixture.cpp)
+# Measured baselines (issue 15): the file's `command:` entries, the command run for real, stored, shown.
+evotune_add_test(test_baselines SOURCES cli/test_baselines.cpp cli/report_fixture.cpp)
 # The report rendered by headless Chromium: skipped (exit 77) where chromium is not installed.
 add_test(NAME report_screenshot
          COMMAND bash ${CMAKE_CURRENT_SOURCE_DIR}/cli/report_screenshot.sh $<TARGET_FILE:evotune>

@@ -12,6 +12,10 @@
 
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
+
+#include "cli/report_html.hpp"
+#include "cli/results_view.hpp"
 #include "core/experiment.hpp"
 #include "eval/compile_only_evaluator.hpp"
 #include "eval/gpu_evaluator.hpp"
@@ -449,6 +453,37 @@ TEST_F(SeveralWorkersRun, OneBadGpuOfTwoCostsOnlyItsOwnCandidates) {
   // A worker is restarted for the job after its death: the last death is not restarted yet.
   EXPECT_EQ(st.devices[1].worker_starts, std::max<std::int64_t>(faults, 1));
   EXPECT_EQ(st.devices[0].worker_starts, 1);
+
+  // Each worker's load is stored with the run (issue 19) ...
+  const std::vector<DeviceLoad> stored = db.run_devices(summary.run_id);
+  ASSERT_EQ(stored.size(), 2u);
+  for (std::size_t i = 0; i < 2; ++i) {
+    EXPECT_EQ(stored[i].device, st.devices[i].device);
+    EXPECT_EQ(stored[i].measured, st.devices[i].measured);
+    EXPECT_EQ(stored[i].worker_starts, st.devices[i].worker_starts);
+    EXPECT_DOUBLE_EQ(stored[i].busy_s, st.devices[i].busy_s);
+    EXPECT_DOUBLE_EQ(stored[i].idle_s, st.devices[i].idle_s);
+  }
+  EXPECT_GT(stored[0].busy_s, 0.0) << "device 0 measured candidates: its worker was busy";
+  // ... and the report shows it per device: evaluations, per minute, idle share.
+  const cli::ExperimentView view =
+      cli::load_experiment_view(db, *db.experiment(summary.experiment_id), summary.environment_id);
+  ASSERT_EQ(view.devices.size(), by_device.size());
+  for (const cli::DeviceShare& d : view.devices) {
+    EXPECT_EQ(d.evaluations, by_device.at(d.device)) << d.device;
+    EXPECT_EQ(d.workers, 1) << d.device;
+    ASSERT_TRUE(d.per_minute()) << d.device;
+    EXPECT_DOUBLE_EQ(*d.per_minute(), static_cast<double>(d.evaluations) * 60.0 / view.runs.at(0).elapsed_s);
+    ASSERT_TRUE(d.idle_share()) << d.device;
+    const DeviceLoad& load = stored[d.device == "0" ? 0 : 1];
+    EXPECT_DOUBLE_EQ(*d.idle_share(), load.idle_share());
+  }
+  const std::string html = cli::report_html(view);
+  EXPECT_NE(html.find("<h2>Devices</h2>"), std::string::npos);
+  EXPECT_NE(html.find(fmt::format("<tr><td>0</td><td class=\"n\">1</td><td class=\"n\">{}</td>",
+                                  by_device.at("0"))),
+            std::string::npos)
+      << html.substr(html.find("<h2>Devices</h2>"), 600);
 }
 
 }  // namespace

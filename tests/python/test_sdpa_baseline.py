@@ -19,8 +19,9 @@ POINT = "BLOCK_N=128,KV_WG=1,STAGES=4,PIPE=2,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC
 failures = []
 
 
-def baseline(*args):
-    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True, timeout=60)
+def baseline(*args, stdin=""):
+    return subprocess.run([sys.executable, str(SCRIPT), *args], capture_output=True, text=True, timeout=60,
+                          input=stdin)
 
 
 def expect(cond, what):
@@ -61,6 +62,25 @@ def main():
         for args, message in cases:
             r = baseline(*args)
             expect(r.returncode == 2 and message in r.stderr, f"{args}: exit 2 with '{message}' "
+                                                              f"(got {r.returncode}: {r.stderr.strip()[:200]})")
+        # --evotune: the shapes evotune writes on a measured baseline's stdin (CAUSAL may be left out; the
+        # output names each shape as evotune wrote it).
+        given = [{"B": 2, "H": 8, "S": 512, "D": 64, "CAUSAL": 1}, {"B": 1, "H": 2, "S": 128, "D": 128}]
+        stdin = json.dumps({"experiment": "attn", "shapes": given})
+        r = baseline("--evotune", "--backends", "cudnn_sdpa", "--list", stdin=stdin)
+        listed = json.loads(r.stdout) if r.returncode == 0 else {}
+        expect(r.returncode == 0 and listed.get("given") == given and listed.get("shapes", [{}])[-1].get("CAUSAL") == 0,
+               f"--evotune --list reads the shapes on stdin ({r.returncode}: {r.stdout.strip()[:200]} {r.stderr.strip()})")
+        evotune_cases = [
+            (["--evotune", "--backends", "cudnn_sdpa"], "{", "stdin: not JSON"),
+            (["--evotune", "--backends", "cudnn_sdpa"], json.dumps({"shapes": [{"B": 2}]}), "shapes[0] lacks integer H, S, D"),
+            (["--evotune", "--backends", "cudnn_sdpa"], json.dumps({"shapes": []}), "expected {\"experiment\""),
+            (["--evotune"], stdin, "--evotune times one backend"),
+            (["--evotune", "--backends", "cudnn_sdpa", "--shapes", "2,8,512,64,0"], stdin, "give no --shapes"),
+        ]
+        for args, text, message in evotune_cases:
+            r = baseline(*args, stdin=text)
+            expect(r.returncode == 2 and message in r.stderr, f"{args} with stdin {text[:40]}: exit 2 with '{message}' "
                                                               f"(got {r.returncode}: {r.stderr.strip()[:200]})")
         try:
             import torch  # noqa: F401

@@ -621,11 +621,11 @@ TEST(SearchLoop, PlainProgressLinesAndTheStatusLine) {
   EXPECT_FALSE(eta_seconds(snap));
   EXPECT_EQ(format_duration(200), "3m20s");
   EXPECT_EQ(format_duration(7500), "2h05m");
-  // One worker: nothing per device; several: each one's evaluations and idle share.
+  // One worker: nothing per device; several: each one's evaluations, per minute of the run, and idle share.
   snap.devices = {DeviceLoad{.device = "0", .measured = 140, .busy_s = 28, .idle_s = 2}};
   EXPECT_EQ(format_status_line(snap).find("device"), std::string::npos);
   snap.devices.push_back(DeviceLoad{.device = "1", .measured = 2, .busy_s = 1, .idle_s = 3});
-  EXPECT_NE(format_status_line(snap).find("| ok 120, gate_reject 10 | device 0: 140 (idle 7%), device 1: 2 (idle 75%)"),
+  EXPECT_NE(format_status_line(snap).find("| ok 120, gate_reject 10 | device 0: 140 (280/min, idle 7%), device 1: 2 (4/min, idle 75%)"),
             std::string::npos)
       << format_status_line(snap);
   EXPECT_EQ(format_time_us(1350.0), "1.35 ms");
