@@ -172,7 +172,8 @@ fi
 if wants baselines; then
   b="${GPU_CHECK_BASELINES_EXPERIMENT:-s512}"
   step "baselines-$b" "baselines_$b.txt" "$evotune" --db "$db" baselines "experiments/$b.yaml"
-  if [ -f "$db" ]; then
+  # Its leaderboard, beside the search the tuning step made (alone, the database holds no search).
+  if wants tuning; then
     step "board-baselines-$b" "leaderboard_baselines_$b.txt" "$evotune" --db "$db" leaderboard "$b" --top 3
   fi
 fi

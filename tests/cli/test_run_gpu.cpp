@@ -178,7 +178,7 @@ TEST_F(RunOnGpu, TwoWorkersOnOneGpuStoreEveryEvaluationOnceAndResumeAfterAKill) 
   EXPECT_EQ(count("x.db", "SELECT count(*) FROM run_devices WHERE device = '0'"), 2);
   EXPECT_EQ(count("x.db", "SELECT sum(measured) FROM run_devices"), count("x.db", measured_sql));
   const CliResult report =
-      cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " report small");
+      cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " report " + yaml_.string());
   ASSERT_EQ(report.exit_code, 0) << report.err;
   EXPECT_NE(report.out.find("<h2>Devices</h2>"), std::string::npos);
   EXPECT_NE(report.out.find("<tr><td>0</td><td class=\"n\">2</td>"), std::string::npos);
@@ -215,7 +215,8 @@ TEST_F(RunOnGpu, MeasuredBaselinesRunAfterTheSearchUnlessNoBaselines) {
   EXPECT_EQ(count("x.db", "SELECT count(*) FROM measured_baselines WHERE name = 'probe_sdpa' AND time_us = 9"), 1);
   EXPECT_NE(r.out.find("measured baselines"), std::string::npos) << r.out;
   const CliResult board =
-      cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " leaderboard small --format json");
+      cli_testing::run_evotune(dir_, "--db " + (dir_ / "x.db").string() + " leaderboard " + yaml_.string() +
+                                         " --format json");
   ASSERT_EQ(board.exit_code, 0) << board.err;
   bool shown = false;
   for (const auto& b : nlohmann::json::parse(board.out)["baselines"])
