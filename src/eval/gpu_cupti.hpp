@@ -45,7 +45,7 @@ class KernelActivityRecorder {
   /// Flushes CUPTI and returns the records since the last discard()/take(),
   /// ordered by start time. Call after the work is synchronized. When fewer
   /// than `expected` records arrived, flushes again (CUPTI delivers them
-  /// asynchronously) for up to a second before returning what there is.
+  /// asynchronously) for up to 3 s before returning what there is.
   std::vector<KernelRecord> take(std::size_t expected = 0);
   /// Records CUPTI reported as dropped (buffer overflow) since start; a
   /// measurement with dropped records is not trusted.
