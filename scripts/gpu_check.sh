@@ -27,6 +27,9 @@
 #               shape refused); `export --best --python` checked by tests/python/gpu_export_check.py
 #               (float64 SDPA, side-by-side times, CUDA graph, torch.compile); and
 #               bench/sdpa_baseline.py at the exported shapes. Results in export/ of results.tar.gz.
+#   tutorial    docs/tutorial.md's GPU steps in a folder of their own (scripts/tutorial_gpu.sh):
+#               run, leaderboard, show, export --harness, nvcc, the harness and its ncu line;
+#               nothing but the files the page lists may appear
 #   baselines   `evotune baselines` of GPU_CHECK_BASELINES_EXPERIMENT (default s512; its `command:`
 #               baselines, bench/sdpa_baseline.py --evotune) into the tuning step's database, then
 #               its leaderboard: the measured times with their device and method. (`evotune run` in
@@ -107,6 +110,8 @@ wants doctor && step doctor doctor.txt "$evotune" doctor
 # shellcheck disable=SC2086
 wants tests && step gpu-tests ctest-gpu.txt env EVOTUNE_REQUIRE_GPU=1 \
   ctest --test-dir "$build" -L gpu --output-on-failure ${GPU_CHECK_CTEST_ARGS:-}
+
+wants tutorial && step tutorial tutorial.txt scripts/tutorial_gpu.sh "$build"
 
 db="${GPU_CHECK_DB:-$work/check.db}"  # GPU_CHECK_DB: a database carried from an earlier call
 if wants tuning; then
