@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -652,6 +653,67 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
   if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
   h += ". Kernel times are medians of the GPU's own start/end timestamps (CUPTI), p10-p90 their spread.</p>\n";
   h += "</body>\n</html>\n";
+  return h;
+}
+
+std::string comparison_html(const ExperimentView& a, const ExperimentView& b, const ReportOptions& options) {
+  const auto name = [](const ExperimentView& v) { return v.row.shape.empty() ? v.row.name : v.row.name + " at " + v.row.shape; };
+  const std::string title = name(a) + " against " + name(b);
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  h += fmt::format("<title>evotune comparison: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(title), kCss);
+  h += fmt::format("<h1>evotune comparison: {}</h1>\n", esc(title));
+  const CandidateView* best_a = a.best();
+  const CandidateView* best_b = b.best();
+  if (best_a && best_b) {
+    const double ratio = *best_b->time_us() / *best_a->time_us();
+    h += "<div class=\"cards\">\n";
+    h += card(fmt::format("{}x", format_sig(ratio, 4)),
+              fmt::format("{}'s best / {}'s best ({} us / {} us): {}", name(b), name(a), format_sig(*best_b->time_us(), 4),
+                          format_sig(*best_a->time_us(), 4),
+                          ratio > 1 ? name(a) + " is faster" : ratio < 1 ? name(b) + " is faster" : "the same"));
+    h += "</div>\n";
+  } else {
+    h += "<p>No ratio: " + esc(best_a ? name(b) : name(a)) + " has no valid candidate yet.</p>\n";
+  }
+  if (a.environment.describe() != b.environment.describe())
+    h += "<p class=\"sub\">Measured in different environments: the ratio compares the devices (or drivers) as well "
+         "as the kernels.</p>\n";
+  h += "<table class=\"comparison\">\n<tr><th></th><th>" + esc(name(a)) + "</th><th>" + esc(name(b)) + "</th></tr>\n";
+  const auto row = [&](const std::string& key, const std::function<std::string(const ExperimentView&)>& value) {
+    h += "<tr><th>" + esc(key) + "</th><td>" + esc(value(a)) + "</td><td>" + esc(value(b)) + "</td></tr>\n";
+  };
+  const auto of_best = [](const ExperimentView& v, const std::function<std::string(const CandidateView&)>& f) {
+    return v.best() ? f(*v.best()) : std::string("-");
+  };
+  row("measured on", [](const ExperimentView& v) { return v.environment.describe(); });
+  row("evaluations (valid)", [](const ExperimentView& v) {
+    return fmt::format("{} ({})", v.evaluations, v.ranking.size());
+  });
+  row("search wall time", [](const ExperimentView& v) { return fmt::format("{:.1f} s", v.elapsed_s); });
+  row("best median time, us", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return format_sig(*c.time_us(), 4); });
+  });
+  row("best candidate", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return std::to_string(c.id()); });
+  });
+  row("TFLOP/s", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return opt_sig(c.figures.tflops); });
+  });
+  row("GB/s", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return opt_sig(c.figures.gbps); });
+  });
+  row("x reference", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return opt_sig(c.figures.vs_reference); });
+  });
+  row("best point", [&](const ExperimentView& v) {
+    return of_best(v, [&](const CandidateView& c) { return point_text(v, c.point); });
+  });
+  h += "</table>\n";
+  h += "<p class=\"note\">Each side's own report (<code>evotune report NAME</code>) has its convergence, parameters "
+       "and leaderboard.</p>\n";
+  h += "<p class=\"note\">Written by evotune " EVOTUNE_VERSION;
+  if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
+  h += ".</p>\n</body>\n</html>\n";
   return h;
 }
 
