@@ -657,7 +657,9 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
 }
 
 std::string comparison_html(const ExperimentView& a, const ExperimentView& b, const ReportOptions& options) {
-  const auto name = [](const ExperimentView& v) { return v.row.shape.empty() ? v.row.name : v.row.name + " at " + v.row.shape; };
+  const auto name = [](const ExperimentView& v) {
+    return v.row.shape.empty() ? v.row.name : v.row.name + " at " + v.row.shape;
+  };
   const std::string title = name(a) + " against " + name(b);
   std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
   h += fmt::format("<title>evotune comparison: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(title), kCss);

@@ -299,8 +299,9 @@ std::string svg_heatmap(const HeatmapSpec& spec) {
   const double cw = spec.cell_width, ch = spec.cell_height;
   const double grid_w = cw * static_cast<double>(spec.columns.size());
   const double grid_h = ch * static_cast<double>(spec.rows.size());
-  // Wide enough for the title (about 7 px a character at 13 px bold).
-  const int width = static_cast<int>(std::max(left + grid_w + kMarginRight, left + 7.5 * spec.title.size()));
+  // Wide enough for the title (about 8 px a character at 13 px bold).
+  const double title_w = 8.5 * static_cast<double>(spec.title.size());
+  const int width = static_cast<int>(std::max(left + grid_w + kMarginRight, left + title_w));
   const int height = static_cast<int>(top + grid_h + kMarginBottom);
   double lo = INFINITY, hi = -INFINITY;
   for (const auto& row : spec.cells)
