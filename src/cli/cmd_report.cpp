@@ -77,6 +77,17 @@ void write_set_report(const GlobalOptions& g, store::Store& store, const store::
                files.size() - 1, files.size() == 2 ? "" : "s", set.name.c_str(), set.shapes.size());
 }
 
+// One page to stdout (no output, or "-") or to `output`, saying what it holds.
+void write_page(const GlobalOptions& g, const std::string& output, const std::string& html, const std::string& what) {
+  if (output.empty() || output == "-") {
+    std::fwrite(html.data(), 1, html.size(), stdout);
+    return;
+  }
+  const OutputFile file{output, html};
+  write_command_outputs(g, {&file, 1});
+  std::fprintf(stderr, "wrote %s (%zu KiB): %s\n", output.c_str(), html.size() / 1024, what.c_str());
+}
+
 }  // namespace
 
 void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
@@ -86,11 +97,13 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
       "needed to view it): headline numbers against the reference and baselines, convergence (best "
       "time against evaluations and wall time, every evaluation coloured by status), time against each "
       "parameter, the leaderboard, status counts, what failed candidates died of, which origins and "
-      "insight rules paid off, the runs. Needs no GPU.");
+      "insight rules paid off, the runs, a roofline chart and a heat map of the pair of parameters that matters "
+      "most; with --compare, two searches side by side. Needs no GPU.");
   struct Options {
     std::string experiment;
     std::string output;
     std::string shape;
+    std::string compare;
   };
   auto opts = std::make_shared<Options>();
   cmd->add_option("EXPERIMENT", opts->experiment, "Experiment name (e.g. s512) or its YAML file")
@@ -100,6 +113,11 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
                   "index.html (the overview) and a page per shape searched");
   cmd->add_option("--shape", opts->shape, "For a shape set: the report of the one shape these values name, "
                                           "e.g. B=2,H=8,S=512,D=64,CAUSAL=0");
+  cmd->add_option("--compare", opts->compare,
+                  "Write one page comparing this search with OTHER's (another experiment in the same database; "
+                  "with --shape, the same shape of each): headline numbers and best points side by side and "
+                  "the ratio of their best times")
+      ->type_name("OTHER");
   cmd->callback([opts, &g, &exit_code] {
     settle_database(g, find_experiment_file(opts->experiment).value_or(std::filesystem::path()));
     store::Store store = open_store_read_only(g.db);
@@ -108,22 +126,30 @@ void register_report(CLI::App& app, GlobalOptions& g, int& exit_code) {
     if (!note.empty()) spdlog::warn("{}", note);
     ReportOptions ro;
     ro.generated_at = utc_now_text();
+    if (!opts->compare.empty()) {
+      std::string other_note;
+      const store::ExperimentRow other = find_experiment_row(store, opts->compare, &other_note);
+      if (!other_note.empty()) spdlog::warn("{}", other_note);
+      for (const store::ExperimentRow* r : {&row, &other})
+        if (is_shape_set_row(*r) && opts->shape.empty())
+          throw StoreError(fmt::format("--compare: '{}' is a shape set; name the shape to compare with --shape", r->name));
+      const auto view_of = [&](const store::ExperimentRow& r) {
+        return opts->shape.empty() ? load_experiment_view(store, r) : shape_view(store, r, opts->shape);
+      };
+      const ExperimentView a = view_of(row), b = view_of(other);
+      write_page(g, opts->output, comparison_html(a, b, ro),
+                 fmt::format("{} against {}", a.row.name, b.row.name));
+      exit_code = 0;
+      return;
+    }
     if (is_shape_set_row(row) && opts->shape.empty()) {
       write_set_report(g, store, row, opts->output, ro);
       exit_code = 0;
       return;
     }
     const ExperimentView view = opts->shape.empty() ? load_experiment_view(store, row) : shape_view(store, row, opts->shape);
-    const std::string html = report_html(view, ro);
-    if (opts->output.empty() || opts->output == "-") {
-      std::fwrite(html.data(), 1, html.size(), stdout);
-    } else {
-      const OutputFile file{opts->output, html};
-      write_command_outputs(g, {&file, 1});
-      std::fprintf(stderr, "wrote %s (%zu KiB): %s, %lld evaluations, %zu valid\n", opts->output.c_str(),
-                   html.size() / 1024, view.row.name.c_str(), static_cast<long long>(view.evaluations),
-                   view.ranking.size());
-    }
+    write_page(g, opts->output, report_html(view, ro),
+               fmt::format("{}, {} evaluations, {} valid", view.row.name, view.evaluations, view.ranking.size()));
     exit_code = 0;
   });
 }

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 #include <map>
 #include <set>
 
@@ -127,6 +128,21 @@ std::string convergence_plots(const ExperimentView& v) {
   return out;
 }
 
+// The values of parameter `name` in the experiment's order (else as measured, sorted).
+std::vector<Value> parameter_values(const ExperimentView& v, const std::string& name) {
+  std::vector<Value> values;
+  if (v.model)
+    for (const Parameter& p : v.model->space)
+      if (p.name == name) values = p.values;
+  if (values.empty()) {
+    std::set<Value> distinct;
+    for (const auto& c : v.candidates)
+      if (auto it = c.point.find(name); it != c.point.end()) distinct.insert(it->second);
+    values.assign(distinct.begin(), distinct.end());
+  }
+  return values;
+}
+
 std::string parameter_plots(const ExperimentView& v) {
   std::string out;
   const int n = static_cast<int>(v.parameters.size());
@@ -141,17 +157,7 @@ std::string parameter_plots(const ExperimentView& v) {
     spec.x_label = name;
     spec.y_label = "time, us";
     spec.point_radius = 2.6;
-    std::vector<Value> values;
-    if (v.model) {
-      for (const Parameter& p : v.model->space)
-        if (p.name == name) values = p.values;
-    }
-    if (values.empty()) {
-      std::set<Value> distinct;
-      for (const auto& c : v.candidates)
-        if (auto it = c.point.find(name); it != c.point.end()) distinct.insert(it->second);
-      values.assign(distinct.begin(), distinct.end());
-    }
+    const std::vector<Value> values = parameter_values(v, name);
     for (const Value& value : values) spec.categories.push_back(value.to_string());
     for (const auto& c : v.candidates) {
       if (!c.result.evaluation) continue;
@@ -165,6 +171,162 @@ std::string parameter_plots(const ExperimentView& v) {
     out += svg_plot(spec);
   }
   return out;
+}
+
+// Achieved TFLOP/s against arithmetic intensity (roofline.flops / roofline.bytes)
+// of every valid candidate, under the compute and memory roofs. The stored
+// environment names the GPU, its compute capability and SM count only: no
+// memory clock or bus width (from which `doctor` derives the DRAM peak) and no
+// tensor rate, so the roofs are the experiment file's peaks, and the caption
+// says so.
+std::string roofline_chart(const ExperimentView& v) {
+  if (!v.model) return "<p class=\"note\">No roofline: the experiment file no longer loads.</p>\n";
+  const Roofline& roof = v.model->roofline;
+  PlotSpec spec;
+  spec.width = 650;
+  spec.height = 360;
+  spec.title = "Roofline: achieved TFLOP/s against arithmetic intensity";
+  spec.x_label = "arithmetic intensity, flop/byte (roofline.flops / roofline.bytes)";
+  spec.y_label = "achieved TFLOP/s";
+  spec.log_x = true;
+  double ai_lo = INFINITY, ai_hi = -INFINITY;
+  for (std::size_t i : v.ranking) {
+    const CandidateView& c = v.candidates[i];
+    const Figures& f = c.figures;
+    if (!f.flops || !f.bytes || !f.tflops || *f.bytes <= 0 || *f.flops <= 0) continue;
+    const double ai = *f.flops / *f.bytes;
+    ai_lo = std::min(ai_lo, ai), ai_hi = std::max(ai_hi, ai);
+    spec.points.push_back({ai, f.tflops, status_color(c.status), tooltip(v, c) + fmt::format(
+                                                                     " - {} flop/byte, {} TFLOP/s", format_sig(ai),
+                                                                     format_sig(*f.tflops))});
+  }
+  if (spec.points.empty())
+    return "<p class=\"note\">No roofline: no valid candidate has achieved TFLOP/s (the experiment needs "
+           "roofline.flops and roofline.bytes).</p>\n";
+  const std::optional<double> tflops = roof.peak_tflops && *roof.peak_tflops > 0 ? roof.peak_tflops : std::nullopt;
+  const std::optional<double> gbps = roof.peak_gbps && *roof.peak_gbps > 0 ? roof.peak_gbps : std::nullopt;
+  // flop/byte where the roofs meet; TFLOP/s under the memory roof = intensity x GB/s / 1000.
+  const std::optional<double> ridge = tflops && gbps ? std::optional<double>(*tflops * 1000 / *gbps) : std::nullopt;
+  const double x_lo = std::min(ai_lo, ridge.value_or(ai_lo)) / 8, x_hi = std::max(ai_hi, ridge.value_or(ai_hi)) * 8;
+  const std::string memory_label = gbps ? fmt::format("memory roof {} GB/s", format_short(*gbps)) : "";
+  const std::string compute_label = tflops ? fmt::format("compute roof {} TFLOP/s", format_short(*tflops)) : "";
+  if (gbps) {
+    const double end = ridge.value_or(x_hi);
+    spec.lines.push_back({{{x_lo, x_lo * *gbps / 1000}, {end, end * *gbps / 1000}}, memory_label, "#457b9d"});
+  }
+  if (tflops) spec.lines.push_back({{{ridge.value_or(x_lo), *tflops}, {x_hi, *tflops}}, compute_label, "#e63946"});
+
+  // Where each roof came from.
+  const std::string device = v.environment.gpu_name.empty() ? "the run's device" : v.environment.gpu_name;
+  std::string caption = fmt::format(
+      "Every valid candidate at its arithmetic intensity and achieved rate ({} points). Roofs: ", spec.points.size());
+  auto source = [](const std::string& label, const char* roof, const char* key) {
+    return !label.empty() ? fmt::format("{} from the experiment file's roofline.{}", label, key)
+                          : fmt::format("no {} roof (roofline.{} is not set)", roof, key);
+  };
+  caption += source(compute_label, "compute", "peak_tflops") + "; " + source(memory_label, "memory", "peak_gbps") + ". ";
+  caption += fmt::format(
+      "Neither comes from the device: the stored environment of {} records its name, compute capability and SM "
+      "count only, not the memory clock and bus width the DRAM peak is derived from (<code>evotune doctor</code> "
+      "prints it on the machine itself), and a dense tensor rate is not derivable from stored fields.",
+      esc(device));
+  return "<div class=\"plots\">\n" + svg_plot(spec) + "</div>\n<p class=\"note roofline\">" + caption + "</p>\n";
+}
+
+// The pair of parameters that matters most, and its heat map. The measure:
+// over the valid measured candidates, group them by the pair's two values and
+// take the share of the variance of log(median time) the groups explain,
+// adjusted for the number of groups (1 - within-group variance / total
+// variance, each over its degrees of freedom), so that a pair is not chosen
+// only for having more value combinations.
+struct PairChoice {
+  std::size_t first = 0, second = 0;  ///< indexes into v.parameters
+  double explained = 0;               ///< adjusted share of variance
+  std::size_t groups = 0;
+};
+
+std::vector<PairChoice> rank_parameter_pairs(const ExperimentView& v) {
+  std::vector<const CandidateView*> valid;
+  for (std::size_t i : v.ranking)
+    if (v.candidates[i].time_us() && *v.candidates[i].time_us() > 0) valid.push_back(&v.candidates[i]);
+  const double n = static_cast<double>(valid.size());
+  double mean = 0, total = 0;
+  for (const CandidateView* c : valid) mean += std::log(*c->time_us()) / n;
+  for (const CandidateView* c : valid) total += std::pow(std::log(*c->time_us()) - mean, 2);
+  std::vector<PairChoice> pairs;
+  if (valid.size() < 3 || !(total > 0)) return pairs;
+  for (std::size_t a = 0; a < v.parameters.size(); ++a)
+    for (std::size_t b = a + 1; b < v.parameters.size(); ++b) {
+      std::map<std::pair<std::string, std::string>, std::vector<double>> groups;
+      for (const CandidateView* c : valid) {
+        const auto x = c->point.find(v.parameters[a]), y = c->point.find(v.parameters[b]);
+        if (x == c->point.end() || y == c->point.end()) continue;
+        groups[{x->second.to_string(), y->second.to_string()}].push_back(std::log(*c->time_us()));
+      }
+      double within = 0, counted = 0;
+      for (const auto& [key, logs] : groups) {
+        double m = 0;
+        for (double l : logs) m += l / static_cast<double>(logs.size());
+        for (double l : logs) within += (l - m) * (l - m);
+        counted += static_cast<double>(logs.size());
+      }
+      const double k = static_cast<double>(groups.size());
+      if (counted < n || counted - k < 1) continue;  // a candidate without the pair, or a group per candidate
+      pairs.push_back({a, b, 1 - (within / (n - k)) / (total / (n - 1)), groups.size()});
+    }
+  std::stable_sort(pairs.begin(), pairs.end(),
+                   [](const PairChoice& x, const PairChoice& y) { return x.explained > y.explained; });
+  return pairs;
+}
+
+std::string pair_heatmap(const ExperimentView& v) {
+  const std::vector<PairChoice> pairs = rank_parameter_pairs(v);
+  if (pairs.empty())
+    return "<p class=\"note\">No heat map: it needs two parameters and more valid candidates than pairs of their "
+           "values.</p>\n";
+  const PairChoice& chosen = pairs.front();
+  const std::string& row_name = v.parameters[chosen.first];
+  const std::string& column_name = v.parameters[chosen.second];
+  const std::vector<Value> rows = parameter_values(v, row_name), columns = parameter_values(v, column_name);
+  HeatmapSpec spec;
+  spec.title = fmt::format("Best median time, us, by {} and {}", row_name, column_name);
+  spec.x_label = column_name;
+  spec.y_label = row_name;
+  for (const Value& x : columns) spec.columns.push_back(x.to_string());
+  for (const Value& y : rows) spec.rows.push_back(y.to_string());
+  spec.cells.assign(rows.size(), std::vector<HeatCell>(columns.size()));
+  std::vector<std::vector<std::size_t>> counts(rows.size(), std::vector<std::size_t>(columns.size()));
+  // v.ranking is fastest first: the first candidate to reach a cell is its best.
+  for (std::size_t i : v.ranking) {
+    const CandidateView& c = v.candidates[i];
+    const auto x = c.point.find(column_name), y = c.point.find(row_name);
+    if (x == c.point.end() || y == c.point.end() || !c.time_us()) continue;
+    const auto col = std::find(columns.begin(), columns.end(), x->second);
+    const auto row = std::find(rows.begin(), rows.end(), y->second);
+    if (col == columns.end() || row == rows.end()) continue;
+    const std::size_t r = static_cast<std::size_t>(row - rows.begin()), k = static_cast<std::size_t>(col - columns.begin());
+    HeatCell& cell = spec.cells[r][k];
+    if (++counts[r][k] == 1) {
+      cell.value = c.time_us();
+      cell.text = format_sig(*c.time_us());
+      cell.tooltip = fmt::format("{}={} {}={}: best {} us, candidate {}", row_name, y->second.to_string(), column_name,
+                                 x->second.to_string(), format_sig(*c.time_us(), 4), c.id());
+    }
+  }
+  for (std::size_t r = 0; r < rows.size(); ++r)
+    for (std::size_t k = 0; k < columns.size(); ++k)
+      if (counts[r][k] > 0) spec.cells[r][k].tooltip += fmt::format(" (of {} valid)", counts[r][k]);
+  std::string caption = fmt::format(
+      "{} and {} is the pair of parameters whose value combinations explain most of the variance of log(median "
+      "time) over the {} valid candidates: adjusted R&sup2; {:.2f} over {} groups (1 - within-group variance / "
+      "total variance, each over its degrees of freedom)",
+      esc(row_name), esc(column_name), v.ranking.size(), chosen.explained, chosen.groups);
+  if (pairs.size() > 1)
+    caption += fmt::format("; next: {} and {}, {:.2f}", esc(v.parameters[pairs[1].first]),
+                           esc(v.parameters[pairs[1].second]), pairs[1].explained);
+  caption += ". A cell: the best (smallest) median time of the valid candidates with those two values; blank where "
+             "none was measured valid.";
+  return "<div class=\"plots\">\n" + svg_heatmap(spec) + "</div>\n<p class=\"note heatmap\">" + caption + "</p>\n";
 }
 
 std::string status_bars(const ExperimentView& v) {
@@ -478,6 +640,8 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
        "parameter (spread sideways so that equal values stay visible); failed ones in the band on top.</p>\n"
        "<div class=\"plots\">\n" +
        parameter_plots(v) + "</div>\n";
+  h += "<h2>Roofline</h2>\n" + roofline_chart(v);
+  h += "<h2>The pair of parameters that matters most</h2>\n" + pair_heatmap(v);
   h += "<h2>Leaderboard</h2>\n" + leaderboard_table(v, options.top);
   h += "<h2>Candidates by status</h2>\n<div class=\"plots\">\n" + status_bars(v) + "</div>\n";
   h += "<h2>What the failed candidates died of</h2>\n" + failures_table(v);
@@ -489,6 +653,69 @@ std::string report_html(const ExperimentView& v, const ReportOptions& options) {
   if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
   h += ". Kernel times are medians of the GPU's own start/end timestamps (CUPTI), p10-p90 their spread.</p>\n";
   h += "</body>\n</html>\n";
+  return h;
+}
+
+std::string comparison_html(const ExperimentView& a, const ExperimentView& b, const ReportOptions& options) {
+  const auto name = [](const ExperimentView& v) {
+    return v.row.shape.empty() ? v.row.name : v.row.name + " at " + v.row.shape;
+  };
+  const std::string title = name(a) + " against " + name(b);
+  std::string h = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  h += fmt::format("<title>evotune comparison: {}</title>\n<style>{}</style>\n</head>\n<body>\n", esc(title), kCss);
+  h += fmt::format("<h1>evotune comparison: {}</h1>\n", esc(title));
+  const CandidateView* best_a = a.best();
+  const CandidateView* best_b = b.best();
+  if (best_a && best_b) {
+    const double ratio = *best_b->time_us() / *best_a->time_us();
+    h += "<div class=\"cards\">\n";
+    h += card(fmt::format("{}x", format_sig(ratio, 4)),
+              fmt::format("{}'s best / {}'s best ({} us / {} us): {}", name(b), name(a), format_sig(*best_b->time_us(), 4),
+                          format_sig(*best_a->time_us(), 4),
+                          ratio > 1 ? name(a) + " is faster" : ratio < 1 ? name(b) + " is faster" : "the same"));
+    h += "</div>\n";
+  } else {
+    h += "<p>No ratio: " + esc(best_a ? name(b) : name(a)) + " has no valid candidate yet.</p>\n";
+  }
+  if (a.environment.describe() != b.environment.describe())
+    h += "<p class=\"sub\">Measured in different environments: the ratio compares the devices (or drivers) as well "
+         "as the kernels.</p>\n";
+  h += "<table class=\"comparison\">\n<tr><th></th><th>" + esc(name(a)) + "</th><th>" + esc(name(b)) + "</th></tr>\n";
+  const auto row = [&](const std::string& key, const std::function<std::string(const ExperimentView&)>& value) {
+    h += "<tr><th>" + esc(key) + "</th><td>" + esc(value(a)) + "</td><td>" + esc(value(b)) + "</td></tr>\n";
+  };
+  const auto of_best = [](const ExperimentView& v, const std::function<std::string(const CandidateView&)>& f) {
+    return v.best() ? f(*v.best()) : std::string("-");
+  };
+  row("measured on", [](const ExperimentView& v) { return v.environment.describe(); });
+  row("evaluations (valid)", [](const ExperimentView& v) {
+    return fmt::format("{} ({})", v.evaluations, v.ranking.size());
+  });
+  row("search wall time", [](const ExperimentView& v) { return fmt::format("{:.1f} s", v.elapsed_s); });
+  row("best median time, us", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return format_sig(*c.time_us(), 4); });
+  });
+  row("best candidate", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return std::to_string(c.id()); });
+  });
+  row("TFLOP/s", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return opt_sig(c.figures.tflops); });
+  });
+  row("GB/s", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return opt_sig(c.figures.gbps); });
+  });
+  row("x reference", [&](const ExperimentView& v) {
+    return of_best(v, [](const CandidateView& c) { return opt_sig(c.figures.vs_reference); });
+  });
+  row("best point", [&](const ExperimentView& v) {
+    return of_best(v, [&](const CandidateView& c) { return point_text(v, c.point); });
+  });
+  h += "</table>\n";
+  h += "<p class=\"note\">Each side's own report (<code>evotune report NAME</code>) has its convergence, parameters "
+       "and leaderboard.</p>\n";
+  h += "<p class=\"note\">Written by evotune " EVOTUNE_VERSION;
+  if (!options.generated_at.empty()) h += " on " + esc(options.generated_at);
+  h += ".</p>\n</body>\n</html>\n";
   return h;
 }
 

@@ -5,7 +5,9 @@
 // (best time against evaluations and against wall time, every evaluation a
 // point coloured by status), time against each parameter, the leaderboard,
 // which origins and insight rules paid off, what failed candidates died of,
-// and the runs.
+// and the runs; the roofline (achieved TFLOP/s against arithmetic intensity)
+// and a heat map of the pair of parameters that matters most. comparison_html
+// puts two searches side by side.
 #pragma once
 
 #include <string>
@@ -24,6 +26,11 @@ struct ReportOptions {
 
 /// The report's HTML text.
 std::string report_html(const ExperimentView& view, const ReportOptions& options = {});
+
+/// Two searches side by side (`evotune report A --compare B`): each one's
+/// headline numbers and best point, and the ratio of their best times (B's
+/// best / A's best: above 1, A's best is faster).
+std::string comparison_html(const ExperimentView& a, const ExperimentView& b, const ReportOptions& options = {});
 
 /// A shape set's overview page: the best of each shape (time, TFLOP/s,
 /// speed-up over each baseline, parameters, a link to its page) and the one

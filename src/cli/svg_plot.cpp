@@ -112,6 +112,9 @@ std::string svg_plot(const PlotSpec& spec) {
     if (p.y && (!spec.log_y || *p.y > 0)) ylo = std::min(ylo, *p.y), yhi = std::max(yhi, *p.y);
   for (const auto& [x, y] : spec.step_line)
     if (!spec.log_y || y > 0) ylo = std::min(ylo, y), yhi = std::max(yhi, y);
+  for (const auto& line : spec.lines)
+    for (const auto& [x, y] : line.points)
+      if (!spec.log_y || y > 0) ylo = std::min(ylo, y), yhi = std::max(yhi, y);
   const bool has_y = ylo <= yhi;
   if (!has_y) ylo = 1, yhi = 10;
   std::vector<ReferenceLine> shown, outside;
@@ -142,14 +145,29 @@ std::string svg_plot(const PlotSpec& spec) {
   if (categorical) {
     xlo = -0.5, xhi = static_cast<double>(spec.categories.size()) - 0.5;
   } else {
-    for (const auto& p : spec.points) xlo = std::min(xlo, p.x), xhi = std::max(xhi, p.x);
-    for (const auto& [x, y] : spec.step_line) xlo = std::min(xlo, x), xhi = std::max(xhi, x);
-    if (!(xlo <= xhi)) xlo = 0, xhi = 1;
-    if (xhi == xlo) xlo -= 0.5, xhi += 0.5;
-    const double pad = (xhi - xlo) * 0.03;
-    xlo -= pad, xhi += pad;
+    auto widen = [&](double x) {
+      if (!spec.log_x || x > 0) xlo = std::min(xlo, x), xhi = std::max(xhi, x);
+    };
+    for (const auto& p : spec.points) widen(p.x);
+    for (const auto& [x, y] : spec.step_line) widen(x);
+    for (const auto& line : spec.lines)
+      for (const auto& [x, y] : line.points) widen(x);
+    if (spec.log_x) {
+      if (!(xlo <= xhi)) xlo = 1, xhi = 10;
+      if (xhi == xlo) xlo /= 1.5, xhi *= 1.5;
+      xlo /= 1.1, xhi *= 1.1;
+    } else {
+      if (!(xlo <= xhi)) xlo = 0, xhi = 1;
+      if (xhi == xlo) xlo -= 0.5, xhi += 0.5;
+      const double pad = (xhi - xlo) * 0.03;
+      xlo -= pad, xhi += pad;
+    }
   }
-  auto tx = [&](double x) { return left + (x - xlo) / (xhi - xlo) * (right - left); };
+  auto tx = [&](double x) {
+    const double f = spec.log_x && !categorical ? (std::log10(x) - std::log10(xlo)) / (std::log10(xhi) - std::log10(xlo))
+                                                : (x - xlo) / (xhi - xlo);
+    return left + f * (right - left);
+  };
 
   std::string s = fmt::format(
       "<svg class=\"plot\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" role=\"img\" "
@@ -179,7 +197,7 @@ std::string svg_plot(const PlotSpec& spec) {
                        html_escape(spec.categories[i]));
     }
   } else {
-    for (double t : linear_ticks(xlo, xhi, 6)) {
+    for (double t : spec.log_x ? log_ticks(xlo, xhi) : linear_ticks(xlo, xhi, 6)) {
       const double x = tx(t);
       s += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#f0f0f0\"/>\n", x, top, x,
                        bottom);
@@ -191,7 +209,7 @@ std::string svg_plot(const PlotSpec& spec) {
   s += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"none\" stroke=\"#999\"/>\n",
                    left, top, right - left, bottom - top);
   s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" fill=\"#222\">{}</text>\n",
-                   (left + right) / 2, h - 8, html_escape(spec.x_label));
+                   (left + right) / 2, h - 8, html_escape(spec.x_label + (spec.log_x && !categorical ? " (log)" : "")));
   s += fmt::format("<text transform=\"translate(14 {:.1f}) rotate(-90)\" text-anchor=\"middle\" fill=\"#222\">{}</text>\n",
                    (top + bottom) / 2, html_escape(spec.y_label + (spec.log_y ? " (log)" : "")));
   if (has_band) {
@@ -218,6 +236,23 @@ std::string svg_plot(const PlotSpec& spec) {
                      html_escape(names));
   }
 
+  // Polylines (roofs), labelled at their last point.
+  for (const auto& line : spec.lines) {
+    std::string d;
+    for (const auto& [x, y] : line.points) {
+      if ((spec.log_x && x <= 0) || (spec.log_y && y <= 0)) continue;
+      d += fmt::format("{}{:.1f} {:.1f}", d.empty() ? "M" : " L", tx(x), ty(y));
+    }
+    if (d.empty()) continue;
+    s += fmt::format("<path class=\"line\" d=\"{}\" fill=\"none\" stroke=\"{}\" stroke-width=\"1.5\"/>\n", d,
+                     html_escape(line.color));
+    if (!line.label.empty()) {
+      const auto& [x, y] = line.points.back();
+      s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"end\" fill=\"{}\">{}</text>\n", tx(x) - 3,
+                       ty(y) - 4, html_escape(line.color), html_escape(line.label));
+    }
+  }
+
   // Points: a band point sits in the band, jittered; categorical ones spread across their slot.
   std::uint64_t index = 0;
   for (const auto& p : spec.points) {
@@ -226,7 +261,7 @@ std::string svg_plot(const PlotSpec& spec) {
     const double cx = tx(x);
     const double cy = p.y ? ty(*p.y) : kMarginTop + (kBand - 4) / 2 + 10 * jitter(index * 7 + 3);
     ++index;
-    if (p.y && spec.log_y && *p.y <= 0) continue;
+    if ((p.y && spec.log_y && *p.y <= 0) || (spec.log_x && !categorical && p.x <= 0)) continue;
     s += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"{:.1f}\" fill=\"{}\" fill-opacity=\"0.75\">", cx, cy,
                      spec.point_radius, html_escape(p.color));
     if (!p.tooltip.empty()) s += "<title>" + html_escape(p.tooltip) + "</title>";
@@ -244,6 +279,75 @@ std::string svg_plot(const PlotSpec& spec) {
   }
   s += "</svg>\n";
   return s;
+}
+
+namespace {
+
+// "#rrggbb" -> components; a colour between `a` (f = 0) and `b` (f = 1).
+std::string mix_color(const std::string& a, const std::string& b, double f) {
+  auto component = [](const std::string& c, int i) { return std::stoi(c.substr(1 + 2 * i, 2), nullptr, 16); };
+  int out[3];
+  for (int i = 0; i < 3; ++i)
+    out[i] = static_cast<int>(std::lround(component(a, i) + f * (component(b, i) - component(a, i))));
+  return fmt::format("#{:02x}{:02x}{:02x}", out[0], out[1], out[2]);
+}
+
+}  // namespace
+
+std::string svg_heatmap(const HeatmapSpec& spec) {
+  const double left = kMarginLeft + 30, top = kMarginTop + 6;
+  const double cw = spec.cell_width, ch = spec.cell_height;
+  const double grid_w = cw * static_cast<double>(spec.columns.size());
+  const double grid_h = ch * static_cast<double>(spec.rows.size());
+  // Wide enough for the title (about 8 px a character at 13 px bold).
+  const double title_w = 8.5 * static_cast<double>(spec.title.size());
+  const int width = static_cast<int>(std::max(left + grid_w + kMarginRight, left + title_w));
+  const int height = static_cast<int>(top + grid_h + kMarginBottom);
+  double lo = INFINITY, hi = -INFINITY;
+  for (const auto& row : spec.cells)
+    for (const auto& c : row)
+      if (c.value && *c.value > 0) lo = std::min(lo, *c.value), hi = std::max(hi, *c.value);
+  std::string s = fmt::format(
+      "<svg class=\"plot heatmap\" width=\"{0}\" height=\"{1}\" viewBox=\"0 0 {0} {1}\" role=\"img\" "
+      "font-family=\"sans-serif\" font-size=\"11\">\n<title>{2}</title>\n"
+      "<rect x=\"0\" y=\"0\" width=\"{0}\" height=\"{1}\" fill=\"#fff\"/>\n",
+      width, height, html_escape(spec.title));
+  s += fmt::format("<text x=\"{:.1f}\" y=\"16\" font-size=\"13\" font-weight=\"bold\" fill=\"#222\">{}</text>\n", left,
+                   html_escape(spec.title));
+  for (std::size_t r = 0; r < spec.rows.size(); ++r) {
+    const double y = top + ch * static_cast<double>(r);
+    s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"end\" fill=\"#444\">{}</text>\n", left - 5,
+                     y + ch / 2 + 4, html_escape(spec.rows[r]));
+    for (std::size_t c = 0; c < spec.columns.size(); ++c) {
+      const double x = left + cw * static_cast<double>(c);
+      const HeatCell empty;
+      const HeatCell& cell = r < spec.cells.size() && c < spec.cells[r].size() ? spec.cells[r][c] : empty;
+      const std::optional<double> v = cell.value;
+      if (!v) {
+        s += fmt::format("<rect class=\"blank\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" "
+                         "fill=\"#fafafa\" stroke=\"#e5e5e5\"/>\n",
+                         x, y, cw, ch);
+        continue;
+      }
+      // Log scale: equal ratios of time are equal steps of colour.
+      const double f = hi > lo && *v > 0 ? (std::log(*v) - std::log(lo)) / (std::log(hi) - std::log(lo)) : 0.0;
+      s += fmt::format("<rect class=\"cell\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"{:.1f}\" height=\"{:.1f}\" fill=\"{}\" "
+                       "stroke=\"#fff\">",
+                       x, y, cw, ch, mix_color(spec.low_color, spec.high_color, f));
+      if (!cell.tooltip.empty()) s += "<title>" + html_escape(cell.tooltip) + "</title>";
+      s += "</rect>\n";
+      s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" fill=\"{}\">{}</text>\n", x + cw / 2,
+                       y + ch / 2 + 4, f < 0.5 ? "#fff" : "#222", html_escape(cell.text));
+    }
+  }
+  for (std::size_t c = 0; c < spec.columns.size(); ++c)
+    s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" fill=\"#444\">{}</text>\n",
+                     left + cw * (static_cast<double>(c) + 0.5), top + grid_h + 15, html_escape(spec.columns[c]));
+  s += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\" fill=\"#222\">{}</text>\n", left + grid_w / 2,
+                   height - 8.0, html_escape(spec.x_label));
+  s += fmt::format("<text transform=\"translate(14 {:.1f}) rotate(-90)\" text-anchor=\"middle\" fill=\"#222\">{}</text>\n",
+                   top + grid_h / 2, html_escape(spec.y_label));
+  return s + "</svg>\n";
 }
 
 }  // namespace evotune::cli

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # The HTML report as a browser shows it: renders `evotune report` of the
 # fixture database in headless Chromium and checks that the page has its plots:
-#   - the DOM (chromium --dump-dom) holds the SVG plots and their points;
+#   - the DOM (chromium --dump-dom) holds the SVG plots and their points, the
+#     roofline with its two roofs and the heat map with its cells;
 #   - the screenshot is 1400x2000 and not blank: enough non-white pixels, and
-#     pixels in the colour of valid candidates (#2a9d8f) and of the best-so-far
-#     line (#1d3557), i.e. points and lines were drawn.
+#     pixels in the colour of valid candidates (#2a9d8f), of the best-so-far
+#     line (#1d3557), of the roofs (#457b9d, #e63946) and of the heat map's
+#     fastest cell (#1a7f5a), i.e. points, lines, roofs and cells were drawn.
 # Exit 77 (ctest: skipped) when chromium is not installed.
 #
 #   tests/cli/report_screenshot.sh EVOTUNE_BINARY FIXTURE_DB
@@ -63,6 +65,14 @@ if circles < 100:
     failures.append(f"the DOM has {circles} points (<circle>), expected at least 100")
 if "<table" not in dom:
     failures.append("the DOM has no table")
+if "Roofline: achieved TFLOP/s against arithmetic intensity" not in dom:
+    failures.append("the DOM has no roofline chart")
+roofs = dom.count('<path class="line"')
+if roofs != 2:
+    failures.append(f"the roofline has {roofs} roofs (<path class=\"line\">), expected 2 (compute and memory)")
+cells = dom.count('class="cell"')
+if '<svg class="plot heatmap"' not in dom or cells < 4:
+    failures.append(f"no heat map with its cells (<svg class=\"plot heatmap\">, {cells} cells)")
 
 
 def read_png(path):
@@ -122,27 +132,40 @@ def near(pixel, rgb, tolerance=40):
     return all(abs(pixel[i] - rgb[i]) <= tolerance for i in range(3))
 
 
-non_white = ok_points = best_line = 0
+non_white = ok_points = best_line = memory_roof = compute_roof = fastest_cell = 0
 ok_rgb, best_rgb = (0x2A, 0x9D, 0x8F), (0x1D, 0x35, 0x57)
+memory_rgb, compute_rgb, cell_rgb = (0x45, 0x7B, 0x9D), (0xE6, 0x39, 0x46), (0x1A, 0x7F, 0x5A)
 for line in rows:
     for x in range(0, len(line), channels):
         pixel = line[x:x + 3]
         if min(pixel) < 235:
             non_white += 1
-            if near(pixel, ok_rgb):
+            # The roofs' and the cell's colours first, matched closely: the valid colour is near them.
+            if near(pixel, memory_rgb, 12):
+                memory_roof += 1
+            elif near(pixel, compute_rgb, 12):
+                compute_roof += 1
+            elif near(pixel, cell_rgb, 6):
+                fastest_cell += 1
+            elif near(pixel, ok_rgb):
                 ok_points += 1
             elif near(pixel, best_rgb, 25):
                 best_line += 1
 total = width * height
 print(f"screenshot {width}x{height}: {non_white} non-white pixels ({100.0 * non_white / total:.1f}%), "
-      f"{ok_points} in the colour of valid candidates, {best_line} in the best-so-far colour; "
-      f"DOM: {plots} plots, {circles} points")
+      f"{ok_points} in the colour of valid candidates, {best_line} in the best-so-far colour, "
+      f"{memory_roof} and {compute_roof} in the memory and compute roofs' colours, {fastest_cell} in the "
+      f"fastest cell's; DOM: {plots} plots, {circles} points, {roofs} roofs, {cells} heat map cells")
 if non_white < total * 0.03:
     failures.append(f"the screenshot is nearly blank ({non_white} non-white pixels of {total})")
 if ok_points < 500:
     failures.append(f"only {ok_points} pixels in the colour of valid candidates: the points were not drawn")
 if best_line < 200:
     failures.append(f"only {best_line} pixels in the best-so-far colour: the convergence line was not drawn")
+if memory_roof < 100 or compute_roof < 100:
+    failures.append(f"the roofs were not drawn ({memory_roof} memory roof, {compute_roof} compute roof pixels)")
+if fastest_cell < 300:
+    failures.append(f"only {fastest_cell} pixels in the fastest heat map cell's colour: the heat map was not drawn")
 for f in failures:
     print("FAIL:", f)
 sys.exit(1 if failures else 0)

@@ -4,6 +4,8 @@
 // committed fixture database, which must match the current schema and what
 // today's code builds (EVOTUNE_REGENERATE_FIXTURES=1 rewrites it).
 #include <algorithm>
+#include <cmath>
+#include <map>
 #include <cstdlib>
 #include <filesystem>
 #include <regex>
@@ -134,12 +136,16 @@ TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
   ASSERT_EQ(d.query_int("SELECT count(*) FROM comparisons"), 0);  // so the best is the fastest median
   const std::int64_t evaluations = d.query_int("SELECT count(*) FROM evaluations");
   EXPECT_EQ(evaluations, 160);
-  // Plots: two convergence plots, one per parameter, the status bars.
-  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 2 + 5);
+  // Plots: two convergence plots, one per parameter, the roofline, the heat map, the status bars.
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 2 + 5 + 1);
+  EXPECT_EQ(count_of(html, "<svg class=\"plot heatmap\""), 1);
   EXPECT_EQ(count_of(html, "<svg class=\"plot status\""), 1);
   EXPECT_EQ(count_of(html, "<svg"), count_of(html, "</svg>"));
-  // Every evaluation is a point in the count plot, the wall-time plot and each parameter plot.
-  EXPECT_EQ(count_of(html, "<circle"), static_cast<int>(evaluations) * (2 + 5));
+  // Every evaluation is a point in the count plot, the wall-time plot and each parameter plot; every
+  // ranked one (ok, timing not stopped early) in the roofline.
+  const std::int64_t ranked = d.query_int(
+      "SELECT count(*) FROM evaluations WHERE status = 'ok' AND id NOT IN (SELECT evaluation_id FROM partial_timings)");
+  EXPECT_EQ(count_of(html, "<circle"), static_cast<int>(evaluations * (2 + 5) + ranked));
   EXPECT_EQ(count_of(html, "class=\"best\""), 2);
   for (const char* title : {"Convergence: every evaluation, and the best so far",
                             "Convergence against search wall time", ">BLOCK_M<", ">ROWS_PER_THREAD<"})
@@ -179,6 +185,184 @@ TEST_F(Report, OneSelfContainedFileWithItsPlotsAndTables) {
   EXPECT_EQ(count_of(html, "<td>evo</td>"), 2);  // two runs
 }
 
+double query_double(store::Database& d, const std::string& sql) {
+  store::Statement s(d, sql);
+  EXPECT_TRUE(s.step()) << sql;
+  return s.column_double(0);
+}
+
+// The ranked evaluations of the fixture, read by SQL: parameters and median time.
+struct RankedRow {
+  nlohmann::json params;
+  double time_us = 0;
+};
+std::vector<RankedRow> ranked_rows(store::Database& d) {
+  store::Statement s(d, "SELECT c.params, e.time_p50_us FROM evaluations e JOIN candidates c ON c.id = e.candidate_id "
+                        "WHERE e.status = 'ok' AND e.time_p50_us IS NOT NULL "
+                        "AND e.id NOT IN (SELECT evaluation_id FROM partial_timings)");
+  std::vector<RankedRow> rows;
+  while (s.step()) rows.push_back({nlohmann::json::parse(s.column_text(0)), s.column_double(1)});
+  return rows;
+}
+
+// The text between `from` and the next `to` after it.
+std::string section(const std::string& html, const std::string& from, const std::string& to) {
+  const auto at = html.find(from);
+  if (at == std::string::npos) return "";
+  return html.substr(at, html.find(to, at + from.size()) - at);
+}
+
+TEST_F(Report, RooflineUnderTheFilesRoofsAndSaysWhy) {
+  const auto r = evotune("report s512_scalar");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  store::Database d(db_, {.read_only = true});
+  // The stored environment has no memory clock or bus width (so no device DRAM peak can be derived):
+  // the roofs are the file's. A schema that stores them should draw the device's roof instead.
+  store::Statement columns(d, "SELECT group_concat(name) FROM pragma_table_info('environments')");
+  ASSERT_TRUE(columns.step());
+  EXPECT_EQ(columns.column_text(0).find("clock"), std::string::npos) << columns.column_text(0);
+  EXPECT_EQ(columns.column_text(0).find("bus"), std::string::npos) << columns.column_text(0);
+  store::Statement text(d, "SELECT file_text FROM experiments");
+  ASSERT_TRUE(text.step());
+  const std::string file = text.column_text(0);
+  std::smatch gbps, tflops;
+  ASSERT_TRUE(std::regex_search(file, gbps, std::regex(R"(\n  peak_gbps: ([0-9.]+))")));
+  ASSERT_TRUE(std::regex_search(file, tflops, std::regex(R"(\n  peak_tflops: ([0-9.]+))")));
+  const double peak_gbps = std::stod(gbps[1]), peak_tflops = std::stod(tflops[1]);
+  const std::string chart = section(r.out, "<h2>Roofline</h2>", "<h2>");
+  ASSERT_FALSE(chart.empty());
+  EXPECT_NE(chart.find(fmt::format(">memory roof {} GB/s</text>", cli::format_short(peak_gbps))), std::string::npos);
+  EXPECT_NE(chart.find(fmt::format(">compute roof {} TFLOP/s</text>", cli::format_short(peak_tflops))), std::string::npos);
+  EXPECT_NE(chart.find(fmt::format("memory roof {} GB/s from the experiment file's roofline.peak_gbps",
+                                   cli::format_short(peak_gbps))),
+            std::string::npos)
+      << chart;
+  EXPECT_NE(chart.find("not the memory clock and bus width"), std::string::npos);
+  // One point per ranked candidate; the best at its intensity and achieved rate (the shape B=2 H=8 S=512
+  // D=64, non-causal, in the file's expressions).
+  EXPECT_EQ(count_of(chart, "<circle"), static_cast<int>(ranked_rows(d).size()));
+  const double flops = 4.0 * 2 * 8 * 512 * 512 * 64, bytes = 4.0 * 2 * 8 * 512 * 64 * 2;
+  const double best_us = query_double(d, "SELECT min(time_p50_us) FROM evaluations WHERE status = 'ok'");
+  EXPECT_NE(chart.find(fmt::format("{} flop/byte, {} TFLOP/s", cli::format_sig(flops / bytes),
+                                   cli::format_sig(flops / best_us / 1e6))),
+            std::string::npos);
+}
+
+TEST_F(Report, HeatMapOfThePairThatExplainsMostOfTheVariance) {
+  const auto r = evotune("report s512_scalar");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  store::Database d(db_, {.read_only = true});
+  const std::vector<RankedRow> rows = ranked_rows(d);
+  ASSERT_GT(rows.size(), 20u);
+  // The documented measure, computed here from the SQL rows: adjusted R^2 of log(time) grouped by the pair.
+  const std::vector<std::string> names = {"BLOCK_M", "BLOCK_N", "NUM_WARPS", "ROWS_PER_THREAD", "PAD"};
+  const double n = static_cast<double>(rows.size());
+  double mean = 0, total = 0;
+  for (const auto& row : rows) mean += std::log(row.time_us) / n;
+  for (const auto& row : rows) total += std::pow(std::log(row.time_us) - mean, 2);
+  std::pair<std::string, std::string> best_pair;
+  double best_score = -INFINITY;
+  for (std::size_t a = 0; a < names.size(); ++a)
+    for (std::size_t b = a + 1; b < names.size(); ++b) {
+      std::map<std::string, std::vector<double>> groups;
+      for (const auto& row : rows)
+        groups[row.params[names[a]].dump() + "," + row.params[names[b]].dump()].push_back(std::log(row.time_us));
+      double within = 0;
+      for (const auto& [key, logs] : groups) {
+        double m = 0;
+        for (double l : logs) m += l / static_cast<double>(logs.size());
+        for (double l : logs) within += (l - m) * (l - m);
+      }
+      const double k = static_cast<double>(groups.size());
+      const double score = 1 - (within / (n - k)) / (total / (n - 1));
+      if (score > best_score) best_score = score, best_pair = {names[a], names[b]};
+    }
+  const std::string chart = section(r.out, "<h2>The pair of parameters that matters most</h2>", "<h2>");
+  ASSERT_FALSE(chart.empty());
+  EXPECT_NE(chart.find(fmt::format("{} and {} is the pair of parameters", best_pair.first, best_pair.second)),
+            std::string::npos)
+      << chart;
+  EXPECT_NE(chart.find(fmt::format("adjusted R&sup2; {:.2f}", best_score)), std::string::npos);
+  // Each cell is the SQL minimum of its candidates; cells without a valid candidate are blank.
+  std::map<std::pair<int, int>, double> best_of_cell;
+  for (const auto& row : rows) {
+    const std::pair<int, int> key{row.params[best_pair.first].get<int>(), row.params[best_pair.second].get<int>()};
+    if (!best_of_cell.count(key) || row.time_us < best_of_cell[key]) best_of_cell[key] = row.time_us;
+  }
+  EXPECT_EQ(count_of(chart, "class=\"cell\""), static_cast<int>(best_of_cell.size()));
+  EXPECT_EQ(count_of(chart, "class=\"cell\"") + count_of(chart, "class=\"blank\""), 4 * 4);  // 4 values each
+  for (const auto& [key, us] : best_of_cell) {
+    const double sql_min = query_double(d, fmt::format(
+        "SELECT min(e.time_p50_us) FROM evaluations e JOIN candidates c ON c.id = e.candidate_id WHERE e.status = 'ok' "
+        "AND e.id NOT IN (SELECT evaluation_id FROM partial_timings) AND json_extract(c.params, '$.{}') = {} AND "
+        "json_extract(c.params, '$.{}') = {}",
+        best_pair.first, key.first, best_pair.second, key.second));
+    EXPECT_NE(chart.find(fmt::format("<title>{}={} {}={}: best {} us", best_pair.first, key.first, best_pair.second,
+                                     key.second, cli::format_sig(sql_min, 4))),
+              std::string::npos)
+        << key.first << "," << key.second;
+  }
+}
+
+TEST(ReportComparison, TwoSearchesSideBySideWithTheRatioOfTheirBests) {
+  ScratchDir dir("report_compare");
+  const fs::path db = dir / "db" / "evotune.db";
+  fs::create_directories(db.parent_path());
+  fs::copy_file(report_testing::committed_replay_fixture(), db);
+  const auto tiny = report_testing::build_detail_fixture(db);
+  const fs::path out = dir / "compare.html";
+  auto r = report_testing::run_evotune(dir.path(),
+                                       "--db " + db.string() + " report s512_scalar --compare tiny -o " + out.string());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("s512_scalar against tiny"), std::string::npos) << r.err;
+  const std::string html = slurp(out);
+  store::Database d(db, {.read_only = true});
+  const auto best_of = [&](const char* name) {
+    return query_double(d, fmt::format(
+        "SELECT min(e.time_p50_us) FROM evaluations e JOIN candidates c ON c.id = e.candidate_id JOIN experiments x ON "
+        "x.id = c.experiment_id WHERE x.name = '{}' AND e.status = 'ok' AND e.id NOT IN (SELECT evaluation_id FROM "
+        "partial_timings)",
+        name));
+  };
+  const double a = best_of("s512_scalar"), b = best_of("tiny");
+  EXPECT_NE(html.find(fmt::format("<div class=\"v\">{}x</div>", cli::format_sig(b / a, 4))), std::string::npos) << html;
+  EXPECT_NE(html.find(fmt::format("tiny&#39;s best / s512_scalar&#39;s best ({} us / {} us): tiny is faster",
+                                  cli::format_sig(b, 4), cli::format_sig(a, 4))),
+            std::string::npos)
+      << html;
+  // Both best points and candidates, side by side.
+  EXPECT_NE(html.find(fmt::format("<tr><th>best candidate</th><td>{}</td><td>{}</td></tr>",
+                                  d.query_int("SELECT e.candidate_id FROM evaluations e JOIN candidates c ON c.id = "
+                                              "e.candidate_id WHERE c.experiment_id = 1 AND e.status = 'ok' ORDER BY "
+                                              "e.time_p50_us LIMIT 1"),
+                                  tiny.fastest)),
+            std::string::npos)
+      << html;
+  EXPECT_EQ(count_of(html, "<tr><th>best point</th>"), 1);
+  // An unknown OTHER is an error naming those there are; nothing is written.
+  const fs::path none = dir / "none.html";
+  r = report_testing::run_evotune(dir.path(), "--db " + db.string() + " report s512_scalar --compare nope -o " +
+                                                  none.string());
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("no experiment 'nope'"), std::string::npos) << r.err;
+  EXPECT_FALSE(fs::exists(none));
+}
+
+TEST(ReportHelpers, HeatMapsDrawACellPerValueAndBlanksElsewhere) {
+  cli::HeatmapSpec spec;
+  spec.title = "t";
+  spec.columns = {"1", "2"};
+  spec.rows = {"a", "b"};
+  spec.cells = {{{10.0, "10", "x"}, {}}, {{}, {40.0, "40 <us>", ""}}};
+  const std::string svg = cli::svg_heatmap(spec);
+  EXPECT_EQ(count_of(svg, "class=\"cell\""), 2);
+  EXPECT_EQ(count_of(svg, "class=\"blank\""), 2);
+  EXPECT_NE(svg.find(">40 &lt;us&gt;</text>"), std::string::npos);
+  // The smallest value is the low colour, the largest the high one.
+  EXPECT_NE(svg.find("fill=\"" + spec.low_color + "\""), std::string::npos);
+  EXPECT_NE(svg.find("fill=\"" + spec.high_color + "\""), std::string::npos);
+}
+
 TEST_F(Report, StdoutWithoutOutputAndNothingWhenTheFolderIsMissing) {
   auto r = evotune("report s512_scalar");
   ASSERT_EQ(r.exit_code, 0) << r.err;
@@ -209,9 +393,10 @@ TEST(ReportOfASmallSearch, EveryStatusAndNamedChoices) {
   const auto r = report_testing::run_evotune(dir.path(), "--db " + db.string() + " report tiny -o " + out.string());
   ASSERT_EQ(r.exit_code, 0) << r.err;
   const std::string html = slurp(out);
-  // 7 evaluated (one more is pending): in both convergence plots and the 4 parameter plots.
-  EXPECT_EQ(count_of(html, "<circle"), 7 * (2 + 4));
-  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 2 + 4);
+  // 7 evaluated (one more is pending): in both convergence plots and the 4 parameter plots; the two
+  // ranked ones in the roofline.
+  EXPECT_EQ(count_of(html, "<circle"), 7 * (2 + 4) + 2);
+  EXPECT_EQ(count_of(html, "<svg class=\"plot\""), 2 + 4 + 1);
   // The named choices of SWIZZLE are the categories of its plot.
   EXPECT_NE(html.find(">xor16</text>"), std::string::npos);
   EXPECT_NE(html.find(">pad16</text>"), std::string::npos);

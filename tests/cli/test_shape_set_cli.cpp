@@ -374,6 +374,18 @@ TEST_F(ShapeSetCli, ReportIsAnOverviewAndAPagePerShapeSearched) {
   EXPECT_EQ(refused.exit_code, 1);
   EXPECT_NE(refused.err.find("a shape set's report is a folder"), std::string::npos) << refused.err;
   EXPECT_EQ(slurp(file), "mine");
+  // --compare takes one search of each side: a set needs --shape, which names that shape of both.
+  const CliResult no_shape = evotune("report scalar_set --compare scalar_set");
+  EXPECT_EQ(no_shape.exit_code, 1);
+  EXPECT_NE(no_shape.err.find("--compare: 'scalar_set' is a shape set; name the shape to compare with --shape"),
+            std::string::npos)
+      << no_shape.err;
+  const CliResult compared = evotune("report scalar_set --shape S=512,CAUSAL=1 --compare scalar_set");
+  ASSERT_EQ(compared.exit_code, 0) << compared.err;
+  const std::string at = "scalar_set at B=2,H=8,S=512,D=64,CAUSAL=1";
+  EXPECT_NE(compared.out.find("<h1>evotune comparison: " + at + " against " + at + "</h1>"), std::string::npos)
+      << compared.out;
+  EXPECT_NE(compared.out.find("<div class=\"v\">1.000x</div>"), std::string::npos);  // the same search twice
 }
 
 // `run --no-gpu` on a set of two shapes (population 3): each shape is a
