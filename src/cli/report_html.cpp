@@ -174,11 +174,11 @@ std::string parameter_plots(const ExperimentView& v) {
 }
 
 // Achieved TFLOP/s against arithmetic intensity (roofline.flops / roofline.bytes)
-// of every valid candidate, under the compute and memory roofs. The stored
-// environment names the GPU, its compute capability and SM count only: no
-// memory clock or bus width (from which `doctor` derives the DRAM peak) and no
-// tensor rate, so the roofs are the experiment file's peaks, and the caption
-// says so.
+// of every valid candidate, under the compute and memory roofs. The memory
+// roof is the run's device's DRAM peak where its environment records the
+// memory clock and bus width (schema 9), else the file's roofline.peak_gbps; no
+// dense tensor rate is derivable from what a device reports, so the compute
+// roof is the file's roofline.peak_tflops. The caption says which is which.
 std::string roofline_chart(const ExperimentView& v) {
   if (!v.model) return "<p class=\"note\">No roofline: the experiment file no longer loads.</p>\n";
   const Roofline& roof = v.model->roofline;
@@ -204,7 +204,10 @@ std::string roofline_chart(const ExperimentView& v) {
     return "<p class=\"note\">No roofline: no valid candidate has achieved TFLOP/s (the experiment needs "
            "roofline.flops and roofline.bytes).</p>\n";
   const std::optional<double> tflops = roof.peak_tflops && *roof.peak_tflops > 0 ? roof.peak_tflops : std::nullopt;
-  const std::optional<double> gbps = roof.peak_gbps && *roof.peak_gbps > 0 ? roof.peak_gbps : std::nullopt;
+  // The memory roof is the run's device's own where it reported its memory clock and bus width.
+  const std::optional<double> device_gbps = v.environment.peak_dram_gbps();
+  const std::optional<double> gbps =
+      device_gbps ? device_gbps : (roof.peak_gbps && *roof.peak_gbps > 0 ? roof.peak_gbps : std::nullopt);
   // flop/byte where the roofs meet; TFLOP/s under the memory roof = intensity x GB/s / 1000.
   const std::optional<double> ridge = tflops && gbps ? std::optional<double>(*tflops * 1000 / *gbps) : std::nullopt;
   const double x_lo = std::min(ai_lo, ridge.value_or(ai_lo)) / 8, x_hi = std::max(ai_hi, ridge.value_or(ai_hi)) * 8;
@@ -224,12 +227,16 @@ std::string roofline_chart(const ExperimentView& v) {
     return !label.empty() ? fmt::format("{} from the experiment file's roofline.{}", label, key)
                           : fmt::format("no {} roof (roofline.{} is not set)", roof, key);
   };
-  caption += source(compute_label, "compute", "peak_tflops") + "; " + source(memory_label, "memory", "peak_gbps") + ". ";
-  caption += fmt::format(
-      "Neither comes from the device: the stored environment of {} records its name, compute capability and SM "
-      "count only, not the memory clock and bus width the DRAM peak is derived from (<code>evotune doctor</code> "
-      "prints it on the machine itself), and a dense tensor rate is not derivable from stored fields.",
-      esc(device));
+  caption += source(compute_label, "compute", "peak_tflops") + "; ";
+  if (device_gbps)
+    caption += fmt::format("{} from {} itself (memory clock {} MHz x {}-bit bus, double data rate). ", memory_label,
+                           esc(device), v.environment.memory_clock_khz / 1000, v.environment.memory_bus_width_bits);
+  else
+    caption += source(memory_label, "memory", "peak_gbps") +
+               fmt::format(": the stored environment of {} does not record its memory clock and bus width (a replay, "
+                           "or a run before schema 9). ",
+                           esc(device));
+  caption += "A dense tensor rate is not derivable from what the device reports, so the compute roof is the file's.";
   return "<div class=\"plots\">\n" + svg_plot(spec) + "</div>\n<p class=\"note roofline\">" + caption + "</p>\n";
 }
 

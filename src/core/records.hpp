@@ -18,6 +18,14 @@
 namespace evotune {
 
 /// Where measurements are taken. Two evaluations are comparable only within one environment.
+/// Peak DRAM bandwidth, GB/s, of a memory clock (kHz) and bus width (bits):
+/// double data rate. Nullopt when either is unknown (0).
+inline std::optional<double> dram_peak_gbps(int memory_clock_khz, int memory_bus_width_bits) {
+  if (memory_clock_khz <= 0 || memory_bus_width_bits <= 0) return std::nullopt;
+  // kHz -> Hz, two transfers per clock, bits -> bytes, bytes/s -> GB/s.
+  return 2.0 * (memory_clock_khz * 1e3) * (memory_bus_width_bits / 8.0) / 1e9;
+}
+
 struct EnvironmentInfo {
   std::string gpu_name;            ///< e.g. "NVIDIA H200", or "replay:<file>"
   std::string compute_capability;  ///< e.g. "9.0"
@@ -25,8 +33,15 @@ struct EnvironmentInfo {
   std::string driver_version;      ///< e.g. "580.65.06"
   std::string cuda_version;        ///< driver's CUDA version, e.g. "13.0"
   std::string nvrtc_version;       ///< e.g. "13.0"
+  /// What the device reports of its peaks (0: not known, e.g. a replay or a
+  /// database from before schema 9). Not part of the environment's identity.
+  int sm_clock_khz = 0;
+  int memory_clock_khz = 0;
+  int memory_bus_width_bits = 0;
   /// "NVIDIA H200 (cc 9.0, 132 SMs, driver 580.65.06, CUDA 13.0, NVRTC 13.0)"
   std::string describe() const;
+  /// Peak DRAM bandwidth from the memory clock and bus width, when both are known.
+  std::optional<double> peak_dram_gbps() const { return dram_peak_gbps(memory_clock_khz, memory_bus_width_bits); }
   /// A run without a GPU (compile_only_environment): compiles and gate verdicts, no measurements.
   bool compile_only() const;
 };

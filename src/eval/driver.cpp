@@ -10,6 +10,8 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "core/records.hpp"
+
 namespace evotune::eval {
 namespace {
 
@@ -240,9 +242,7 @@ DeviceInfo Driver::device_info(int ordinal) const {
 std::string DeviceInfo::arch() const { return fmt::format("sm_{}{}", cc_major, cc_minor); }
 
 std::optional<double> DeviceInfo::peak_dram_gbps() const {
-  if (!memory_clock_khz || memory_bus_width_bits <= 0) return std::nullopt;
-  // kHz -> Hz, two transfers per clock, bits -> bytes, bytes/s -> GB/s.
-  return 2.0 * (*memory_clock_khz * 1e3) * (memory_bus_width_bits / 8.0) / 1e9;
+  return dram_peak_gbps(memory_clock_khz.value_or(0), memory_bus_width_bits);
 }
 
 std::string default_arch() {

@@ -163,6 +163,9 @@ EnvironmentInfo GpuEvaluator::environment() {
   env.cuda_version = fmt::format("{}.{}", d.driver_version / 1000, d.driver_version % 1000 / 10);
   const std::string nvrtc = nvrtc_version_string();  // "NVRTC 13.0"
   env.nvrtc_version = nvrtc.rfind(' ') == std::string::npos ? nvrtc : nvrtc.substr(nvrtc.rfind(' ') + 1);
+  env.sm_clock_khz = d.sm_clock_khz;
+  env.memory_clock_khz = d.memory_clock_khz;
+  env.memory_bus_width_bits = d.memory_bus_width_bits;
   return env;
 }
 

@@ -964,6 +964,7 @@ WorkerHello GpuJobRunner::hello() const {
   h.device.max_registers_per_block = d.max_registers_per_block;
   h.device.sm_clock_khz = d.sm_clock_khz.value_or(0);
   h.device.memory_clock_khz = d.memory_clock_khz.value_or(0);
+  h.device.memory_bus_width_bits = d.memory_bus_width_bits;
   h.cupti = impl_->recorder.has_value();
   h.clocks = impl_->clock.available();
   return h;

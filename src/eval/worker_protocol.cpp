@@ -509,7 +509,8 @@ std::string encode_hello(const WorkerHello& h) {
                  {"max_threads_per_block", d.max_threads_per_block},
                  {"max_shared_per_block_optin", d.max_shared_per_block_optin},
                  {"max_registers_per_block", d.max_registers_per_block},
-                 {"sm_clock_khz", d.sm_clock_khz}, {"memory_clock_khz", d.memory_clock_khz}};
+                 {"sm_clock_khz", d.sm_clock_khz}, {"memory_clock_khz", d.memory_clock_khz},
+                 {"memory_bus_width_bits", d.memory_bus_width_bits}};
   j["cupti"] = h.cupti;
   j["clocks"] = h.clocks;
   return j.dump();
@@ -544,6 +545,7 @@ WorkerHello decode_hello(std::string_view line) {
   h.device.max_registers_per_block = get_int<int>(d, "max_registers_per_block", dw);
   h.device.sm_clock_khz = get_int<int>(d, "sm_clock_khz", dw);
   h.device.memory_clock_khz = get_int<int>(d, "memory_clock_khz", dw);
+  h.device.memory_bus_width_bits = get_int<int>(d, "memory_bus_width_bits", dw);
   h.cupti = get_bool(j, "cupti", w);
   h.clocks = get_bool(j, "clocks", w);
   return h;

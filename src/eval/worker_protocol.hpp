@@ -98,6 +98,7 @@ struct WorkerDevice {
   int max_registers_per_block = 0;
   int sm_clock_khz = 0;                 ///< peak SM clock the driver reports (0: not reported)
   int memory_clock_khz = 0;             ///< peak memory clock (0: not reported)
+  int memory_bus_width_bits = 0;        ///< 0: not reported
   std::string arch() const;             ///< "sm_90"
 };
 

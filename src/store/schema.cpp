@@ -204,6 +204,15 @@ CREATE TABLE run_devices (
 );
 )sql";
 
+// Version 9 (issue 18): what the device reports of its peaks, so that the
+// report's roofline draws the run's own memory roof. 0: not known (a replay,
+// or a run before this version until a run that knows them).
+constexpr const char* kDevicePeaksSql = R"sql(
+ALTER TABLE environments ADD COLUMN sm_clock_khz INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE environments ADD COLUMN memory_clock_khz INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE environments ADD COLUMN memory_bus_width_bits INTEGER NOT NULL DEFAULT 0;
+)sql";
+
 constexpr Migration kMigrations[] = {
     {1, "initial schema (db/schema.sql)", kSchemaV1Sql},
     {2, "profiles and sanitizer_checks", kSchemaV2Sql},
@@ -213,6 +222,7 @@ constexpr Migration kMigrations[] = {
     {6, "evaluation_devices (the GPU that measured each evaluation)", kEvaluationDevicesSql},
     {7, "predictions (cost model) and partial_timings (early exit)", kPredictionsSql},
     {8, "measured_baselines (baselines timed by a command) and run_devices (per-worker load)", kMeasuredBaselinesSql},
+    {9, "environments' device peaks (SM and memory clocks, memory bus width)", kDevicePeaksSql},
 };
 
 std::string too_new(const Database& db, int found, int known) {

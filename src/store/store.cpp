@@ -229,25 +229,43 @@ std::int64_t Store::environment_id(const EnvironmentInfo& env) {
   Statement find(db_, fmt::format("SELECT id FROM environments WHERE {}", kWhere));
   find.bind_all(env.gpu_name, env.compute_capability, env.sm_count, env.driver_version, env.cuda_version,
                 env.nvrtc_version);
-  if (find.step()) return find.column_int(0);
+  if (find.step()) {
+    const std::int64_t id = find.column_int(0);
+    // The device's peaks are not part of the identity: an environment stored
+    // before schema 9 (or by a replay) learns them from a run that knows them.
+    if (env.sm_clock_khz > 0 || env.memory_clock_khz > 0 || env.memory_bus_width_bits > 0) {
+      require_transaction("environment_id (device peaks)");
+      Statement update(db_,
+                       "UPDATE environments SET sm_clock_khz = ?2, memory_clock_khz = ?3, memory_bus_width_bits = ?4 "
+                       "WHERE id = ?1 AND (sm_clock_khz, memory_clock_khz, memory_bus_width_bits) IS NOT (?2, ?3, ?4)");
+      update.bind_all(id, env.sm_clock_khz, env.memory_clock_khz, env.memory_bus_width_bits);
+      update.run();
+    }
+    return id;
+  }
   require_transaction("environment_id (insert)");
   Statement insert(db_,
                    "INSERT INTO environments (gpu_name, compute_capability, sm_count, driver_version, cuda_version, "
-                   "nvrtc_version) VALUES (?1, ?2, ?3, ?4, ?5, ?6)");
+                   "nvrtc_version, sm_clock_khz, memory_clock_khz, memory_bus_width_bits) "
+                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
   insert.bind_all(env.gpu_name, env.compute_capability, env.sm_count, env.driver_version, env.cuda_version,
-                  env.nvrtc_version);
+                  env.nvrtc_version, env.sm_clock_khz, env.memory_clock_khz, env.memory_bus_width_bits);
   insert.run();
   return db_.last_insert_id();
 }
 
 std::optional<EnvironmentInfo> Store::environment(std::int64_t id) {
   Statement s(db_,
-              "SELECT gpu_name, compute_capability, sm_count, driver_version, cuda_version, nvrtc_version "
-              "FROM environments WHERE id = ?1");
+              "SELECT gpu_name, compute_capability, sm_count, driver_version, cuda_version, nvrtc_version, "
+              "sm_clock_khz, memory_clock_khz, memory_bus_width_bits FROM environments WHERE id = ?1");
   s.bind_all(id);
   if (!s.step()) return std::nullopt;
-  return EnvironmentInfo{s.column_text(0), s.column_text(1), static_cast<int>(s.column_int(2)),
-                         s.column_text(3), s.column_text(4), s.column_text(5)};
+  EnvironmentInfo env{s.column_text(0), s.column_text(1), static_cast<int>(s.column_int(2)),
+                      s.column_text(3), s.column_text(4), s.column_text(5)};
+  env.sm_clock_khz = static_cast<int>(s.column_int(6));
+  env.memory_clock_khz = static_cast<int>(s.column_int(7));
+  env.memory_bus_width_bits = static_cast<int>(s.column_int(8));
+  return env;
 }
 
 // --- runs

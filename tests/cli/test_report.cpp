@@ -216,12 +216,8 @@ TEST_F(Report, RooflineUnderTheFilesRoofsAndSaysWhy) {
   const auto r = evotune("report s512_scalar");
   ASSERT_EQ(r.exit_code, 0) << r.err;
   store::Database d(db_, {.read_only = true});
-  // The stored environment has no memory clock or bus width (so no device DRAM peak can be derived):
-  // the roofs are the file's. A schema that stores them should draw the device's roof instead.
-  store::Statement columns(d, "SELECT group_concat(name) FROM pragma_table_info('environments')");
-  ASSERT_TRUE(columns.step());
-  EXPECT_EQ(columns.column_text(0).find("clock"), std::string::npos) << columns.column_text(0);
-  EXPECT_EQ(columns.column_text(0).find("bus"), std::string::npos) << columns.column_text(0);
+  // A replay's environment knows no memory clock or bus width: both roofs are the file's.
+  EXPECT_EQ(query_double(d, "SELECT max(memory_clock_khz + memory_bus_width_bits) FROM environments"), 0.0);
   store::Statement text(d, "SELECT file_text FROM experiments");
   ASSERT_TRUE(text.step());
   const std::string file = text.column_text(0);
@@ -237,7 +233,7 @@ TEST_F(Report, RooflineUnderTheFilesRoofsAndSaysWhy) {
                                    cli::format_short(peak_gbps))),
             std::string::npos)
       << chart;
-  EXPECT_NE(chart.find("not the memory clock and bus width"), std::string::npos);
+  EXPECT_NE(chart.find("does not record its memory clock and bus width"), std::string::npos) << chart;
   // One point per ranked candidate; the best at its intensity and achieved rate (the shape B=2 H=8 S=512
   // D=64, non-causal, in the file's expressions).
   EXPECT_EQ(count_of(chart, "<circle"), static_cast<int>(ranked_rows(d).size()));
@@ -246,6 +242,27 @@ TEST_F(Report, RooflineUnderTheFilesRoofsAndSaysWhy) {
   EXPECT_NE(chart.find(fmt::format("{} flop/byte, {} TFLOP/s", cli::format_sig(flops / bytes),
                                    cli::format_sig(flops / best_us / 1e6))),
             std::string::npos);
+}
+
+// Where the run's device reported its memory clock and bus width (schema 9),
+// the memory roof is its own DRAM peak (H100 SXM: 2619 MHz x 5120 bits, double
+// data rate: 3352 GB/s, what `doctor` prints), not the file's.
+TEST_F(Report, RooflineMemoryRoofIsTheDevicesOwnWhereItIsKnown) {
+  {
+    store::Database d(db_);
+    d.exec("UPDATE environments SET memory_clock_khz = 2619000, memory_bus_width_bits = 5120, sm_clock_khz = 1980000");
+  }
+  const auto r = evotune("report s512_scalar");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const double device_gbps = 2.0 * 2619e6 * (5120 / 8.0) / 1e9;
+  EXPECT_NEAR(*dram_peak_gbps(2619000, 5120), 3352.32, 1e-9);
+  const std::string chart = section(r.out, "<h2>Roofline</h2>", "<h2>");
+  ASSERT_FALSE(chart.empty());
+  EXPECT_NE(chart.find(fmt::format(">memory roof {} GB/s</text>", cli::format_short(device_gbps))), std::string::npos)
+      << chart;
+  EXPECT_NE(chart.find("(memory clock 2619 MHz x 5120-bit bus, double data rate)"), std::string::npos) << chart;
+  EXPECT_EQ(chart.find("from the experiment file's roofline.peak_gbps"), std::string::npos) << chart;
+  EXPECT_NE(chart.find("the compute roof is the file's"), std::string::npos) << chart;
 }
 
 TEST_F(Report, HeatMapOfThePairThatExplainsMostOfTheVariance) {

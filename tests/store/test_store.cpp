@@ -735,6 +735,30 @@ TEST_F(StoreTest, ComparisonsRoundTripInOrderAndTheWinnerIsOneOfTheTwo) {
   EXPECT_EQ(store.comparisons(e, env).size(), 2u);
 }
 
+// Schema 9: the device's peaks are stored with its environment but are not
+// part of its identity: a run that knows them fills an environment stored
+// without them (an older database), and they come back as stored.
+TEST_F(StoreTest, AnEnvironmentKeepsItsDevicePeaksWithoutThemChangingWhichItIs) {
+  Store store(db_path());
+  auto tx = store.transaction();
+  const std::int64_t plain = store.environment_id(h200());
+  EXPECT_EQ(store.environment(plain)->memory_clock_khz, 0);
+  EXPECT_FALSE(store.environment(plain)->peak_dram_gbps());
+  EnvironmentInfo known = h200();
+  known.sm_clock_khz = 1980000;
+  known.memory_clock_khz = 3201000;
+  known.memory_bus_width_bits = 6144;
+  EXPECT_EQ(store.environment_id(known), plain);
+  const EnvironmentInfo back = *store.environment(plain);
+  EXPECT_EQ(back.sm_clock_khz, 1980000);
+  EXPECT_EQ(back.memory_clock_khz, 3201000);
+  EXPECT_EQ(back.memory_bus_width_bits, 6144);
+  EXPECT_NEAR(*back.peak_dram_gbps(), 2.0 * 3201e6 * 768 / 1e9, 1e-9);
+  // A run that does not know them (a replay of the same name) leaves them as they are.
+  EXPECT_EQ(store.environment_id(h200()), plain);
+  EXPECT_EQ(store.environment(plain)->memory_bus_width_bits, 6144);
+}
+
 TEST_F(StoreTest, ACompileOnlyEnvironmentIsMarkedAndRanksAfterEveryGpu) {
   const EnvironmentInfo none = compile_only_environment("sm_90a", "13.0");
   EXPECT_EQ(none.gpu_name, "compile only (sm_90a)");
