@@ -71,6 +71,18 @@ std::optional<std::filesystem::path> find_experiment_file(const std::string& arg
   return std::nullopt;
 }
 
+std::vector<std::string> point_notes(const Experiment& e, const Point& point) {
+  std::vector<std::string> notes;
+  for (const auto& [name, value] : point) {
+    auto it = std::find_if(e.space.begin(), e.space.end(), [&](const Parameter& p) { return p.name == name; });
+    if (it != e.space.end() && std::find(it->values.begin(), it->values.end(), value) == it->values.end())
+      notes.push_back(fmt::format("{}={} is not in the experiment's space", name, value.to_string()));
+  }
+  if (notes.empty() && point.size() == e.space.size() && !e.satisfies(point))
+    notes.push_back("the point breaks a restriction of the experiment");
+  return notes;
+}
+
 std::filesystem::path experiment_path(const std::string& arg) {
   namespace fs = std::filesystem;
   std::error_code ec;

@@ -20,6 +20,11 @@ namespace evotune::cli {
 /// CLI::ValidationError for a malformed pair or a name given twice.
 Point parse_point(std::string_view text);
 
+/// Why an explicit point is not one the search could propose: a value outside
+/// the experiment's space, or a broken restriction (empty when it is in the
+/// space). compile and export print these as notes and go on.
+std::vector<std::string> point_notes(const Experiment& e, const Point& point);
+
 /// The EXPERIMENT argument of every command that takes one: a path to a YAML
 /// file, or a name `x` (no '/' nor '.') for experiments/x.yaml looked up along
 /// the search path from the current folder (core/search_path.hpp). Throws

@@ -178,14 +178,7 @@ void run_one(const CompileArgs& a, int& exit_code) {
   Outcome o;
   o.point = parse_point(a.params);
   // An explicit point may leave the space or break a restriction: say so, compile anyway.
-  std::vector<std::string> notes;
-  for (const auto& [name, value] : o.point) {
-    auto it = std::find_if(e.space.begin(), e.space.end(), [&](const Parameter& p) { return p.name == name; });
-    if (it != e.space.end() && std::find(it->values.begin(), it->values.end(), value) == it->values.end())
-      notes.push_back(fmt::format("{}={} is not in the experiment's space", name, value.to_string()));
-  }
-  if (notes.empty() && o.point.size() == e.space.size() && !e.satisfies(o.point))
-    notes.push_back("the point breaks a restriction of the experiment");
+  const std::vector<std::string> notes = point_notes(e, o.point);
   for (const auto& n : notes) std::fprintf(stderr, "evotune compile: note: %s (compiling it anyway)\n", n.c_str());
 
   o.candidate = make_candidate(s.tmpl, e, o.point, s.arch);

@@ -108,6 +108,10 @@ void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
     stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
   const Point point = stored ? stored->point : parse_point(a.params);
+  // An explicit point may leave the space or break a restriction: say so, write it anyway.
+  if (!stored)
+    for (const auto& n : point_notes(s.experiment, point))
+      std::fprintf(stderr, "evotune export: note: %s (writing it anyway)\n", n.c_str());
   if (!a.standalone) {
     // One specialization per tuned shape; --id and --params give the one candidate chosen.
     if (winners.empty() && stored) winners.push_back(*stored);

@@ -163,6 +163,28 @@ extern "C" __global__ void evotune_first_mismatch(const unsigned char* p, u64 n,
     }
   }
 }
+// Order-free 64-bit sum over [p, p + n): word w (8 bytes from p, the last one
+// zero-padded) adds mix(word ^ mix(w)) modulo 2^64, so any changed byte changes
+// the sum with overwhelming probability and the answer does not depend on
+// which thread added what first. The device keeps the input checks off the
+// host: reading a 64 MiB input back for every checked call cost seconds.
+extern "C" __global__ void evotune_checksum(const unsigned char* p, u64 n, u64* answer) {
+  const u64 words = (n + 7) / 8;
+  const bool aligned = ((u64)p & 7) == 0;
+  u64 sum = 0;
+  const u64 stride = (u64)gridDim.x * blockDim.x;
+  for (u64 w = (u64)blockIdx.x * blockDim.x + threadIdx.x; w < words; w += stride) {
+    u64 word = 0;
+    if (aligned && 8 * w + 8 <= n) {
+      word = ((const u64*)p)[w];
+    } else {
+      for (int k = 0; k < 8 && 8 * w + k < n; ++k) word |= (u64)p[8 * w + k] << (8 * k);
+    }
+    sum += evotune_mix64(word ^ evotune_mix64(w + 0x9E3779B97F4A7C15ull));
+  }
+  for (int off = 16; off > 0; off /= 2) sum += __shfl_down_sync(0xffffffffu, sum, off);
+  if ((threadIdx.x & 31) == 0 && sum != 0) atomicAdd(answer, sum);
+}
 )CUDA";
 
 constexpr unsigned kThreads = 256;
@@ -189,6 +211,7 @@ HelperKernels::HelperKernels(const std::string& arch, int sm_count) : max_blocks
   EVOTUNE_CU(cu().cuModuleGetFunction(&fill_pattern_, module_, "evotune_fill_pattern"));
   EVOTUNE_CU(cu().cuModuleGetFunction(&prepare_call_, module_, "evotune_prepare_call"));
   EVOTUNE_CU(cu().cuModuleGetFunction(&first_mismatch_, module_, "evotune_first_mismatch"));
+  EVOTUNE_CU(cu().cuModuleGetFunction(&checksum_, module_, "evotune_checksum"));
   EVOTUNE_CU(cu().cuMemAlloc(&scratch_, sizeof(std::uint64_t)));
 }
 
@@ -225,6 +248,21 @@ std::int64_t HelperKernels::first_mismatch(CUdeviceptr ptr, std::size_t bytes, s
   EVOTUNE_CU(cu().cuStreamSynchronize(stream));
   EVOTUNE_CU(cu().cuMemcpyDtoH(&host, scratch_, sizeof host));
   return host == ~std::uint64_t{0} ? -1 : static_cast<std::int64_t>(host);
+}
+
+std::uint64_t HelperKernels::checksum(CUdeviceptr ptr, std::size_t bytes, CUstream stream) const {
+  EVOTUNE_CU(cu().cuMemsetD8Async(scratch_, 0, sizeof(std::uint64_t), stream));
+  if (bytes > 0) {
+    unsigned long long n = bytes;
+    CUdeviceptr answer = scratch_;
+    void* params[] = {&ptr, &n, &answer};
+    EVOTUNE_CU(cu().cuLaunchKernel(checksum_, blocks_for((n + 7) / 8, max_blocks_), 1, 1, kThreads, 1, 1, 0, stream,
+                                   params, nullptr));
+  }
+  std::uint64_t host = 0;
+  EVOTUNE_CU(cu().cuStreamSynchronize(stream));
+  EVOTUNE_CU(cu().cuMemcpyDtoH(&host, scratch_, sizeof host));
+  return host ^ bytes;
 }
 
 void HelperKernels::fill(CUdeviceptr ptr, std::int64_t elements, DType dtype, const InitSpec& init,

@@ -71,6 +71,9 @@ class HelperKernels {
   /// Offset of the first byte in [ptr, ptr + bytes) that differs from
   /// `pattern` as fill_pattern lays it, or -1. Synchronizes `stream`.
   std::int64_t first_mismatch(CUdeviceptr ptr, std::size_t bytes, std::uint32_t pattern, CUstream stream) const;
+  /// A 64-bit sum of the `bytes` bytes at `ptr`, computed on the device (any
+  /// changed byte changes it). Synchronizes `stream`.
+  std::uint64_t checksum(CUdeviceptr ptr, std::size_t bytes, CUstream stream) const;
 
   /// Names of the helper entry points (their CUPTI records are not the candidate's).
   static bool is_helper(const std::string& kernel_name);
@@ -81,7 +84,8 @@ class HelperKernels {
   CUfunction fill_pattern_ = nullptr;
   CUfunction prepare_call_ = nullptr;
   CUfunction first_mismatch_ = nullptr;
-  CUdeviceptr scratch_ = 0;  // first_mismatch's answer
+  CUfunction checksum_ = nullptr;
+  CUdeviceptr scratch_ = 0;  // first_mismatch's and checksum's answer
   int max_blocks_ = 1;
 };
 

@@ -261,7 +261,7 @@ struct GpuJobRunner::Impl {
     std::vector<std::uint64_t> sums(job.args.size(), 0);
     for (std::size_t i = 0; i < job.args.size(); ++i)
       if (job.args[i].is_tensor && job.args[i].role == ArgRole::input)
-        sums[i] = checksum_bytes(candidate_args.buffers[i]->download());
+        sums[i] = helpers->checksum(candidate_args.buffers[i]->ptr(), candidate_args.buffers[i]->bytes(), stream);
     return sums;
   }
 

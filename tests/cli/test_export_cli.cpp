@@ -76,6 +76,23 @@ TEST_F(ExportCli, LaunchJsonWithTheSourceOnStdout) {
   EXPECT_EQ(j["source_file"], j["experiment"].get<std::string>() + ".cu");  // the name the header uses
 }
 
+// An explicit point the search would never propose is written (a user may want to look at it),
+// with the reason it is outside the space: here a ring of 3 K/V slots with PIPE=2 (which needs 4).
+TEST_F(ExportCli, PointBreakingARestrictionIsWrittenWithANote) {
+  const fs::path cu = dir_ / "ring.cu";
+  CliResult r = evotune("export experiments/attn_b4h16_s1024.yaml --params "
+                        "'BLOCK_N=128,KV_WG=1,STAGES=3,PIPE=2,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC=bar,POLY=1,PREFETCH=0' -o " +
+                        cu.string() + " --standalone");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.err.find("note: the point breaks a restriction of the experiment (writing it anyway)"), std::string::npos)
+      << r.err;
+  EXPECT_TRUE(fs::exists(cu));
+  // A point inside the space gets no note.
+  r = evotune("export experiments/attn_b4h16_s1024.yaml --params " + kWgmmaPoint + " -o " + cu.string() + " --standalone");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.err.find("note:"), std::string::npos) << r.err;
+}
+
 TEST_F(ExportCli, UnwritableLaunchJsonFailsAndWritesNoSource) {
   const fs::path cu = dir_ / "best.cu";
   const fs::path sidecar = dir_ / "missing-folder" / "best.json";

@@ -162,6 +162,13 @@ TEST_F(GpuWorker, InputWriteIsIncorrect) {
   EXPECT_NE(r.reason.find("wrote to its input 'q'"), std::string::npos) << r.reason;
 }
 
+// The input check runs on the device over every byte: one flipped bit at the end of q is seen.
+TEST_F(GpuWorker, OneFlippedInputBitIsIncorrect) {
+  const WorkerResult r = run(broken_job("flips_input_bit"));
+  EXPECT_EQ(r.status, CandidateStatus::incorrect);
+  EXPECT_NE(r.reason.find("wrote to its input 'q'"), std::string::npos) << r.reason;
+}
+
 TEST_F(GpuWorker, WritePastTheEndBreaksTheCanary) {
   const WorkerResult r = run(broken_job("writes_past_end"));
   EXPECT_EQ(r.status, CandidateStatus::incorrect);
