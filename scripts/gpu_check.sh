@@ -4,7 +4,7 @@
 # no package registry, so it does not build; scripts/pack_gpu_build.sh packs a
 # build folder small enough to carry):
 #
-#   scripts/gpu_check.sh [BUILD_DIR]        # default: build
+#   scripts/gpu_check.sh [BUILD_DIR]        # default: build (or BUILD_DIR.tar.xz, unpacked first)
 #
 # Steps (GPU_CHECK_STEPS, default "doctor tests tuning bench"):
 #   doctor      evotune doctor
@@ -54,6 +54,14 @@ summary="$work/summary.txt"
 steps=" ${GPU_CHECK_STEPS:-doctor tests tuning bench} "
 wants() { [[ "$steps" == *" $1 "* ]]; }
 evotune="$build/src/evotune"
+
+# A build packed as an archive (scripts/pack_gpu_build.sh with PACK_ARCHIVE=1): unpack it beside
+# itself first. Python's tarfile, since the machine may lack xz.
+if [ ! -d "$build" ] && [ -f "$build.tar.xz" ]; then
+  python3 -c 'import sys, tarfile; tarfile.open(sys.argv[1]).extractall(sys.argv[2])' "$build.tar.xz" "$(dirname "$build")" \
+    || { echo "gpu_check: cannot unpack $build.tar.xz" >&2; exit 1; }
+  echo "gpu_check: unpacked $build.tar.xz"
+fi
 
 [ -x "$evotune" ] || { echo "gpu_check: no $evotune: build first (scripts/setup.sh) and carry $build" >&2; exit 1; }
 

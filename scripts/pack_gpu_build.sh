@@ -7,6 +7,8 @@
 #
 #   scripts/pack_gpu_build.sh [BUILD_DIR [DEST]]   # default: build .gpucarry/build
 #   then: run scripts/gpu_check.sh DEST there, carrying DEST.
+# PACK_ARCHIVE=1: DEST.tar.xz instead of the folder (about a quarter of its size, for when the
+# folder and the tree pass the carry limit); carry DEST.tar.xz, and gpu_check.sh DEST unpacks it.
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -14,7 +16,7 @@ build="${1:-build}"
 dest="${2:-.gpucarry/build}"
 [ -x "$build/src/evotune" ] || { echo "pack_gpu_build: no $build/src/evotune: build first" >&2; exit 1; }
 
-rm -rf "$dest"
+rm -rf "$dest" "$dest.tar.xz"
 mkdir -p "$dest"
 cp "$build/CMakeCache.txt" "$dest/"
 # ctest's files, in the same folders.
@@ -51,3 +53,8 @@ for t in $gpu_tests; do
   if [ -x "$build/tests/$t" ]; then copy_stripped "tests/$t"; else echo "pack_gpu_build: warning: no executable for GPU test $t" >&2; fi
 done
 echo "pack_gpu_build: $dest ($(du -sh "$dest" | cut -f1)): evotune and GPU tests: $(echo $gpu_tests)"
+if [ "${PACK_ARCHIVE:-0}" = 1 ]; then
+  tar -C "$(dirname "$dest")" -cJf "$dest.tar.xz" "$(basename "$dest")"
+  rm -rf "$dest"
+  echo "pack_gpu_build: $dest.tar.xz ($(du -sh "$dest.tar.xz" | cut -f1)); gpu_check.sh $dest unpacks it"
+fi
