@@ -219,7 +219,9 @@ TEST_F(RunOnGpu, MeasuredBaselinesRunAfterTheSearchUnlessNoBaselines) {
                                          " --format json");
   ASSERT_EQ(board.exit_code, 0) << board.err;
   bool shown = false;
-  for (const auto& b : nlohmann::json::parse(board.out)["baselines"])
+  // Named: a range-for over a member of a temporary would read a destroyed object (before C++23).
+  const nlohmann::json parsed = nlohmann::json::parse(board.out);
+  for (const auto& b : parsed["baselines"])
     if (b["name"] == "probe_sdpa") {
       shown = true;
       EXPECT_EQ(b["time_us"], 9.0);
