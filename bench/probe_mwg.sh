@@ -18,12 +18,13 @@
 #    best M_WG=1 point; then one line per sanitized point (CLEAN or FAIL).
 #
 # Output in OUT (default ./probe-mwg-out): probe.db, run_main.txt, run_race.txt, summary.txt.
-# PROBE_TIME (seconds, default 200) bounds each run's search (`run --time`); about 2-3 minutes
-# in all on an H100. Exit code 0 when no point failed and every sanitized point was clean.
+# PROBE_TIME (seconds, default 150) bounds each run's search (`run --time`; the sanitizer pass comes after);
+# expected about 2-3 minutes in all on an H100. Exit code 0 when no point failed and every sanitized
+# point was clean.
 set -uo pipefail
 
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-cd "$repo"
+cd "$repo" || exit 1
 build="${1:-}"
 if [ -z "$build" ]; then
   build=build
@@ -39,7 +40,7 @@ db="$out/probe.db"
 probe=bench/probes/mwg_probe.yaml
 race="$out/mwg_probe_race.yaml"
 sanitize="${PROBE_SANITIZE:-2}"
-limit="${PROBE_TIME:-200}"
+limit="${PROBE_TIME:-150}"
 
 # The ring points with M_WG > 1: the refill barrier over all warpgroups is what racecheck must see.
 sed -e 's/^name: mwg_probe$/name: mwg_probe_race/' -e 's/^  M_WG: \[1, 2, 3\]$/  M_WG: [2, 3]/' \

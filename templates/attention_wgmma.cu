@@ -7,7 +7,7 @@
 // evotune:about whose key tiles are dealt out to KV_WG warpgroups that merge in shared memory.
 // evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
 // evotune:param KV_WG {1,2,4} Warpgroups per CTA; warpgroup w takes key tiles w, w+KV_WG, ... and all merge at the end.
-// evotune:param STAGES {1,2,3,4,5,6,7,8} K/V tile slots per warpgroup; at or above the warpgroup's tile count the whole key range stays resident (no refill), else a ring (needs STAGES >= 3, >= 4 with PIPE=2).
+// evotune:param STAGES {1,2,3,4,5,6,7,8} K/V tile slots per key warpgroup (the M_WG query warpgroups share them); at or above the warpgroup's tile count the whole key range stays resident (no refill), else a ring (needs STAGES >= 3, >= 4 with PIPE=2).
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV, softmax(next) under both; 2 (FlashAttention-3 order) issue S(next), softmax(this) under it and PV(last), then PV(this).
 // evotune:param EXP2 {f32,f16x2} exp2 in fp32 (ex2.approx.ftz.f32), or on packed halves (ex2.approx.f16x2; needs ROWSUM=mma).
 // evotune:param ROWSUM {alu,mma} Row sums of P by adds in registers, or by the PV wgmma against 8 extra columns of ones (n = D+8; needs D == 64).
@@ -25,7 +25,9 @@
 // Status: correct on every configuration run on an H200 (rounds 1-3, bench/mma_dev.py; 500+
 // variants, causal, rings, D=128); best 4.93 us at (2,8,512,64) vs cuDNN 8.0 us: 0.61x, not the
 // 0.5x aimed at. Measurements and limits: bench/results/wgmma_dev_h200.md. M_WG and QREG came
-// later and were compiled only (no spills where M_WG=1 has none); bench/probe_mwg.sh runs them.
+// later and were compiled only (a 64-point sample): M_WG=2 spills nowhere its M_WG=1 twin does
+// not (MIN_CTAS=1); M_WG=3's 384 threads cap registers at 168, so a point whose twin needs more
+// spills (mostly D=128, and 128-key tiles with fp32 S). bench/probe_mwg.sh checks them on a GPU.
 //
 // Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
 // CAUSAL: query i sees keys j <= i; key tiles wholly above the diagonal are skipped.
@@ -1015,7 +1017,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     fence_proxy_async();
     __syncthreads();
   }
-  if constexpr (kQReg) {
+  if (kQReg && has_rows) {
     // k-step kk's A registers are the four 8x8 blocks (rows 0-7, 8-15) x (columns 0-7, 8-15) of
     // the warp's 16 rows, in that order: lanes 0-7 address the first, 8-15 the second, ...
     const int row = warp * 16 + (lane & 7) + 8 * ((lane >> 3) & 1);
