@@ -1,12 +1,13 @@
 // evotune:template attention_wgmma
 // evotune:about Hopper attention forward on warpgroup tensor cores (wgmma.mma_async m64nNk16, fp16
 // evotune:about in, fp32 accumulate for O): Q and K/V tiles in 128-byte-swizzled shared memory
-// evotune:about (cp.async), S = Q K^T with both operands from shared memory, P from registers into
-// evotune:about O += P V, online softmax on exp2; one 64-row query tile per CTA, its key tiles dealt
-// evotune:about out to KV_WG warpgroups that merge in shared memory.
+// evotune:about (cp.async), S = Q K^T with K (and Q, or Q from registers) from shared memory, P
+// evotune:about from registers into O += P V, online softmax on exp2; 64*M_WG query rows per CTA,
+// evotune:about 64 per warpgroup, all walking the same K/V tiles (M_WG), or one 64-row query tile
+// evotune:about whose key tiles are dealt out to KV_WG warpgroups that merge in shared memory.
 // evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
 // evotune:param KV_WG {1,2,4} Warpgroups per CTA; warpgroup w takes key tiles w, w+KV_WG, ... and all merge at the end.
-// evotune:param STAGES {1,2,3,4,5,6,7,8} K/V tile slots per warpgroup; at or above the warpgroup's tile count the whole key range stays resident (no refill), else a ring (needs STAGES >= 3, >= 4 with PIPE=2).
+// evotune:param STAGES {1,2,3,4,5,6,7,8} K/V tile slots per key warpgroup (the M_WG query warpgroups share them); at or above the warpgroup's tile count the whole key range stays resident (no refill), else a ring (needs STAGES >= 3, >= 4 with PIPE=2).
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV, softmax(next) under both; 2 (FlashAttention-3 order) issue S(next), softmax(this) under it and PV(last), then PV(this).
 // evotune:param EXP2 {f32,f16x2} exp2 in fp32 (ex2.approx.ftz.f32), or on packed halves (ex2.approx.f16x2; needs ROWSUM=mma).
 // evotune:param ROWSUM {alu,mma} Row sums of P by adds in registers, or by the PV wgmma against 8 extra columns of ones (n = D+8; needs D == 64).
@@ -14,50 +15,67 @@
 // evotune:param SYNC {bar,mbar} How a warpgroup learns a K/V tile has landed: cp.async group counts, fence.proxy.async and a warpgroup barrier, or one mbarrier per tile fed by cp.async.mbarrier.arrive.
 // evotune:param POLY {0,1,2,3,4} SACC=f16 only: of every 4 pairs of P, this many take exp2 from a cubic on the FMA pipe instead of MUFU (FlashAttention-4's split); such lanes return 0 for weights under 2^-14.5 of the row max (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param PREFETCH {0,1,2,3,4,5,6,7} Resident K/V (no ring) only: 0 issues every tile's loads at the start; k (below the warpgroup's tile count; 2 or more with PIPE > 0) issues k tiles at the start and one more per iteration.
-// evotune:param MIN_CTAS {1,2,3,4} default=1 __launch_bounds__ minimum CTAs per SM: caps registers per thread at 65536 / (MIN_CTAS * 128 * KV_WG).
-// evotune:param TILE_ORDER {0,1} default=0 0 launches grid (S/64, H, B), a head's query tiles adjacent; 1 launches (H, S/64, B), a query tile's heads adjacent (which CTAs share K/V in L2 at a time; the experiment's grid must follow).
+// evotune:param MIN_CTAS {1,2,3,4} default=1 __launch_bounds__ minimum CTAs per SM: caps registers per thread at 65536 / (MIN_CTAS * 128 * KV_WG * M_WG).
+// evotune:param TILE_ORDER {0,1} default=0 0 launches grid (ceil(S/(64*M_WG)), H, B), a head's query tiles adjacent; 1 launches (H, ceil(S/(64*M_WG)), B), a query tile's heads adjacent (which CTAs share K/V in L2 at a time; the experiment's grid must follow).
+// evotune:param M_WG {1,2,3} default=1 Query warpgroups per CTA: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all walking the same K/V tiles in shared slots (each tile loaded once serves M_WG times the rows; no merge); above 1 needs KV_WG == 1.
+// evotune:param QREG {0,1} default=0 Q operand of S = Q K^T: 0 from shared memory (wgmma A by descriptor), 1 from registers (ldmatrix once, D/4 registers per thread; each S wgmma then reads only K from shared memory).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
 // Status: correct on every configuration run on an H200 (rounds 1-3, bench/mma_dev.py; 500+
 // variants, causal, rings, D=128); best 4.93 us at (2,8,512,64) vs cuDNN 8.0 us: 0.61x, not the
-// 0.5x aimed at. Measurements and limits: bench/results/wgmma_dev_h200.md.
+// 0.5x aimed at. Measurements and limits: bench/results/wgmma_dev_h200.md. M_WG and QREG came
+// later and were compiled only (a 64-point sample): M_WG=2 spills nowhere its M_WG=1 twin does
+// not (MIN_CTAS=1); M_WG=3's 384 threads cap registers at 168, so a point whose twin needs more
+// spills (mostly D=128, and 128-key tiles with fp32 S). bench/probe_mwg.sh checks them on a GPU.
 //
 // Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
 // CAUSAL: query i sees keys j <= i; key tiles wholly above the diagonal are skipped.
-// Needs D in {64, 128}, S % 64 == 0, S % BLOCK_N == 0.
+// Needs D in {64, 128}, S % 64 == 0, S % BLOCK_N == 0; M_WG > 1 needs KV_WG == 1 (the two
+// splits do not combine). S need not be a multiple of 64*M_WG: the last query tile's warpgroups
+// past S compute nothing (they still load their share of the K/V tiles and pass the barriers).
 //
 // Launch geometry (one entry):
 //   attention_wgmma
-//     grid  (S/64, H, B) (TILE_ORDER=1: (H, S/64, B)), block (128*KV_WG, 1, 1)
+//     grid  (ceil(S/(64*M_WG)), H, B) (TILE_ORDER=1: (H, ceil(S/(64*M_WG)), B)),
+//     block (128*KV_WG*M_WG, 1, 1)
 //     dynamic shared memory, bytes:
-//       1024 + 128*D + KV_WG*STAGES*4*BLOCK_N*D + (ROWSUM == mma ? 2048 : 0)
+//       1024 + 128*D*M_WG + KV_WG*STAGES*4*BLOCK_N*D + (ROWSUM == mma ? 2048 : 0)
 //            + (KV_WG > 1 ? 512*KV_WG : 0) + 16*(1 + KV_WG*STAGES)
+//     (with M_WG and TILE_ORDER left at their defaults, 1 and 0: grid (S/64, H, B), block
+//     (128*KV_WG, 1, 1), 128*D for the Q tile: what the experiments that leave them out use)
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last term
 //     holds the mbarriers). This is over 48 KiB for every legal configuration: raise the
 //     function's max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
 //   Parameters: (q, k, v, o, partial_o, partial_ml, scale); partial_o and partial_ml are not
 //   used (any pointer will do): the argument list matches attention_mma's.
 //
-// Work split: CTA (x, h, b) owns query rows [64*qt, 64*qt + 64) of head (b, h), qt = x (causal:
-// qt = S/64 - 1 - x, heaviest first). Warpgroup w (128 threads; warp i of it owns rows 16i..16i+15)
-// walks key tiles w, w + KV_WG, ... of the query tile's key range. Per tile: S = Q K^T (D/16
-// wgmma k-steps, A = Q and B = K from shared memory, K-major), causal mask on the diagonal tile,
+// Work split: CTA (x, h, b) owns query rows [R*qt, R*qt + R) of head (b, h), R = 64*M_WG, qt = x
+// (causal: qt = ceil(S/R) - 1 - x, heaviest first); its key range is that of its last row.
+// KV_WG > 1: warpgroup w (128 threads; warp i of it owns rows 16i..16i+15 of the 64) walks key
+// tiles w, w + KV_WG, ... of that range. M_WG > 1: warpgroup w owns rows 64w..64w+63 of the R and
+// walks every key tile of the range, except (causal) those wholly above its own diagonal; all
+// M_WG warpgroups load each tile together into the shared slots, and a warpgroup whose rows need
+// fewer tiles (or none: past S) keeps loading and passing the slot barriers with the others to the
+// end of the range. Per tile: S = Q K^T (D/16 wgmma k-steps, A = Q from shared memory or, QREG=1,
+// from registers, B = K from shared memory, K-major), causal mask on the diagonal tile,
 // row max by quad shuffles, P = exp2(S*scale*log2e - m) packed to fp16 in the accumulator layout,
 // which is the A-operand register layout, so O += P V needs no shuffle (BLOCK_N/16 k-steps,
 // B = V MN-major, i.e. transposed, from shared memory).
 //
-// Shared memory (from a 1024-aligned base): Q tile | per warpgroup STAGES slots of (K tile,
-// V tile) | ones block (ROWSUM=mma) | (m, l) per warpgroup and row (KV_WG > 1) | mbarriers (Q,
-// then K and V of every slot). Every tile is stored as D/64 column blocks of [rows][128 bytes],
-// 16-byte chunk c of row r at chunk c ^ (r % 8): the wgmma 128-byte swizzle, so tiles start on
-// 1024-byte boundaries. Loads are cp.async of 16 bytes. SYNC=bar: one commit group per K tile
-// and per V tile (Q joins the first), waited by count, then fence.proxy.async and a warpgroup
-// barrier. SYNC=mbar: each thread arrives on the tile's mbarrier when its copies land
-// (cp.async.mbarrier.arrive.noinc), the consumers spin on the mbarrier's phase; no fence (as
-// CUTLASS's cp.async GMMA pipelines do). At the end warpgroups w > 0 leave their scaled O in
-// their own first slot, warpgroup 0 sums, normalises, stages O in its first slot and writes it
-// out with 16-byte stores.
+// Shared memory (from a 1024-aligned base): M_WG Q tiles of 64 rows | per key warpgroup (KV_WG)
+// STAGES slots of (K tile, V tile) | ones block (ROWSUM=mma) | (m, l) per warpgroup and row
+// (KV_WG > 1) | mbarriers (Q, then K and V of every slot). Every tile is stored as D/64 column
+// blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): the wgmma 128-byte
+// swizzle, so tiles start on 1024-byte boundaries. Loads are cp.async of 16 bytes, a slot's by
+// the 128*M_WG threads that read it. SYNC=bar: one commit group per K tile and per V tile (Q
+// joins the first), waited by count, then fence.proxy.async and a barrier over the slots'
+// readers. SYNC=mbar: each thread arrives on the tile's mbarrier when its copies land
+// (cp.async.mbarrier.arrive.noinc; 128*M_WG arrivals), the consumers spin on the mbarrier's
+// phase; no fence (as CUTLASS's cp.async GMMA pipelines do); a ring slot is refilled after a
+// barrier over its readers. At the end (KV_WG > 1) warpgroups w > 0 leave their scaled O in
+// their own first slot and warpgroup 0 sums; each warpgroup with rows normalises, stages its O
+// in its own Q tile (same swizzle) and writes it out with 16-byte stores.
 
 #include <cuda_fp16.h>
 
@@ -68,8 +86,8 @@
     !defined(ROWSUM) || !defined(SACC) || !defined(SYNC) || !defined(POLY) || !defined(PREFETCH)
 #error "attention_wgmma needs BLOCK_N KV_WG STAGES PIPE EXP2 ROWSUM SACC SYNC POLY PREFETCH"
 #endif
-#if !defined(MIN_CTAS) || !defined(TILE_ORDER)
-#error "attention_wgmma needs MIN_CTAS and TILE_ORDER (evotune renders their defaults when a space leaves them out)"
+#if !defined(MIN_CTAS) || !defined(TILE_ORDER) || !defined(M_WG) || !defined(QREG)
+#error "attention_wgmma needs MIN_CTAS, TILE_ORDER, M_WG and QREG (evotune renders their defaults when a space leaves them out)"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_wgmma needs sm_90a (wgmma): compile with -arch=sm_90a"
@@ -115,9 +133,12 @@ namespace {
 
 // Constants are enums: NVRTC would emit namespace-scope constexpr variables as device globals
 // (module-scope gmem, which evotune's gate rejects).
-enum : int { kBM = 64 };                      // query rows per CTA (one wgmma M)
-enum : int { kThreads = 128 * KV_WG };
-enum : int { kQBytes = kBM * 2 * D };
+enum : int { kBM = 64 };                      // query rows per warpgroup (one wgmma M)
+enum : int { kRowsCTA = kBM * M_WG };         // query rows per CTA
+enum : int { kThreads = 128 * KV_WG * M_WG };
+enum : int { kSlotThreads = 128 * M_WG };     // the threads that load, and read, one set of slots
+enum : int { kQTileBytes = kBM * 2 * D };     // one warpgroup's Q tile
+enum : int { kQBytes = M_WG * kQTileBytes };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kKVBytes = KV_WG * STAGES * kSlotBytes };
@@ -125,6 +146,7 @@ enum : int { kMmaRowSum = ROWSUM_ID == 2 };
 enum : int { kExpHalf = EXP2_ID == 2 };
 enum : int { kHalfS = SACC_ID == 2 };
 enum : int { kMbar = SYNC_ID == 2 };
+enum : int { kQReg = QREG };
 enum : int { kOnesBytes = kMmaRowSum ? 2048 : 0 };
 enum : int { kMlBytes = KV_WG > 1 ? KV_WG * kBM * 8 : 0 };
 enum : int { kBarBytes = 16 * (1 + KV_WG * STAGES) };  // Q, then (K, V) per slot, 8 bytes each
@@ -137,7 +159,8 @@ enum : int { kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2 };  // S accumulator re
 enum : int { kPRegs = BLOCK_N / 4 };                         // fp16x2 registers of P per thread
 enum : int { kPvN = D + (kMmaRowSum ? 8 : 0) };
 enum : int { kOAcc = kPvN / 2 };                             // fp32 O accumulators per thread
-enum : int { kQTiles = S / kBM };
+enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };  // query tiles of a head (the grid's)
+enum : int { kRagged = S % kRowsCTA != 0 };  // the last query tile ends early (M_WG > 1 only)
 enum : int { kMaxTilesPerWG = (S / BLOCK_N + KV_WG - 1) / KV_WG };
 enum : int { kRing = STAGES < kMaxTilesPerWG };
 enum : int { kPrefetch = PREFETCH > 0 };
@@ -154,12 +177,13 @@ enum : int { kLag = PIPE == 1 ? 1 : 2 };
 // iteration t + kLag - STAGES); the newest group needed is that of K(i+1) (PIPE > 0) or V(i).
 enum : int { kNeedRel = (kAhead ? 2 : 1) + (kRing ? 2 * kLag : 0) };
 enum : int { kPendTop = 2 * kInitTiles - kNeedRel - 1 > 0 ? 2 * kInitTiles - kNeedRel - 1 : 0 };
-enum : int { kStageRowBytes = 2 * D + 16 };  // output staging rows, padded against bank conflicts
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
 static_assert(BLOCK_N == 64 || BLOCK_N == 128, "BLOCK_N must be 64 or 128");
 static_assert(KV_WG == 1 || KV_WG == 2 || KV_WG == 4, "KV_WG must be 1, 2 or 4");
+static_assert(M_WG >= 1 && M_WG <= 3 && (M_WG == 1 || KV_WG == 1), "M_WG must be 1..3, and 1 unless KV_WG == 1");
+static_assert(QREG == 0 || QREG == 1, "QREG must be 0 or 1");
 static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
 static_assert(STAGES >= 1 && STAGES <= 8, "STAGES must be 1..8");
 static_assert(!kRing || STAGES >= kLag + kAhead + 1,
@@ -173,8 +197,7 @@ static_assert(TILE_ORDER == 0 || TILE_ORDER == 1, "TILE_ORDER must be 0 or 1");
 static_assert(PREFETCH == 0 || (!kRing && PREFETCH >= 1 + kAhead),
               "PREFETCH needs resident K/V (no ring), and 2 or more with PIPE > 0");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
-static_assert(kBM * kStageRowBytes <= kSlotBytes && kBM * D * 4 <= kSlotBytes,
-              "output staging and merge buffers live in a warpgroup's first slot");
+static_assert(kBM * D * 4 <= kSlotBytes, "the merge buffers (KV_WG > 1) live in a warpgroup's first slot");
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
   return static_cast<unsigned>(__cvta_generic_to_shared(p));
@@ -200,6 +223,22 @@ __device__ __forceinline__ void fence_proxy_async() {
 // Barrier over the 128 threads of one warpgroup (ids 1..4; 0 is __syncthreads).
 __device__ __forceinline__ void warpgroup_barrier(int wg) {
   asm volatile("bar.sync %0, 128;\n" ::"r"(wg + 1) : "memory");
+}
+// Barrier over the threads that read warpgroup wg's K/V slots: itself, or (M_WG > 1) all the
+// CTA's warpgroups, on an id of its own (5) so that it never meets a warpgroup barrier.
+__device__ __forceinline__ void slot_barrier(int wg) {
+  if constexpr (M_WG == 1) {
+    warpgroup_barrier(wg);
+  } else {
+    asm volatile("bar.sync 5, %0;\n" ::"r"(static_cast<int>(kSlotThreads)) : "memory");
+  }
+}
+// Four 8x8 fp16 matrices from shared memory, lane l giving a row address of matrix l / 8.
+__device__ __forceinline__ void ldmatrix_x4(unsigned* r, unsigned addr) {
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+               : "r"(addr)
+               : "memory");
 }
 __device__ __forceinline__ void mbar_init(unsigned bar, unsigned count) {
   asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(bar), "r"(count) : "memory");
@@ -262,9 +301,10 @@ __device__ __forceinline__ unsigned long long make_desc(unsigned addr, unsigned 
 
 // wgmma_ss: d (+)= A B, m64nNk16, A (Q) and B (K) from shared memory, both K-major; accumulate=0
 // overwrites d; fp32 accumulators (float) or fp16 pairs (unsigned). wgmma_ss_first: d = A B with d
-// write-only, so the old contents of d need not stay live until the wgmma issues. wgmma_rs: d += A B, A (P)
-// from four fp16x2 registers, B (V) MN-major (imm-trans-b). N follows from the accumulator
-// array's length.
+// write-only, so the old contents of d need not stay live until the wgmma issues. wgmma_rs: d += A B, A (P,
+// or Q with QREG=1) from four fp16x2 registers, B MN-major (kTransB = 1: V) or K-major (0: K);
+// wgmma_rs_first: d = A B, d write-only, B K-major (S = Q K^T with QREG=1). N follows from the
+// accumulator array's length.
 template <int kUnused = 0>
 __device__ __forceinline__ void wgmma_ss(float (&d)[32], unsigned long long a_desc,
                                          unsigned long long b_desc, int accumulate) {
@@ -385,7 +425,7 @@ __device__ __forceinline__ void wgmma_ss_first(unsigned (&d)[32], unsigned long 
       : "l"(a_desc), "l"(b_desc));
 }
 
-template <int kUnused = 0>
+template <int kTransB = 1>
 __device__ __forceinline__ void wgmma_rs(float (&d)[32], unsigned a0, unsigned a1, unsigned a2,
                                          unsigned a3, unsigned long long b_desc) {
   asm volatile(
@@ -394,12 +434,12 @@ __device__ __forceinline__ void wgmma_rs(float (&d)[32], unsigned a0, unsigned a
       "%8, %9, %10, %11, %12, %13, %14, %15,"
       "%16, %17, %18, %19, %20, %21, %22, %23,"
       "%24, %25, %26, %27, %28, %29, %30, %31"
-      "}, {%32, %33, %34, %35}, %36, 1, 1, 1, 1;\n"
+      "}, {%32, %33, %34, %35}, %36, 1, 1, 1, %37;\n"
       : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24)
-      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc));
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc), "n"(kTransB));
 }
 
-template <int kUnused = 0>
+template <int kTransB = 1>
 __device__ __forceinline__ void wgmma_rs(float (&d)[36], unsigned a0, unsigned a1, unsigned a2,
                                          unsigned a3, unsigned long long b_desc) {
   asm volatile(
@@ -409,12 +449,12 @@ __device__ __forceinline__ void wgmma_rs(float (&d)[36], unsigned a0, unsigned a
       "%16, %17, %18, %19, %20, %21, %22, %23,"
       "%24, %25, %26, %27, %28, %29, %30, %31,"
       "%32, %33, %34, %35"
-      "}, {%36, %37, %38, %39}, %40, 1, 1, 1, 1;\n"
+      "}, {%36, %37, %38, %39}, %40, 1, 1, 1, %41;\n"
       : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC4(32)
-      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc));
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc), "n"(kTransB));
 }
 
-template <int kUnused = 0>
+template <int kTransB = 1>
 __device__ __forceinline__ void wgmma_rs(float (&d)[64], unsigned a0, unsigned a1, unsigned a2,
                                          unsigned a3, unsigned long long b_desc) {
   asm volatile(
@@ -427,8 +467,92 @@ __device__ __forceinline__ void wgmma_rs(float (&d)[64], unsigned a0, unsigned a
       "%40, %41, %42, %43, %44, %45, %46, %47,"
       "%48, %49, %50, %51, %52, %53, %54, %55,"
       "%56, %57, %58, %59, %60, %61, %62, %63"
-      "}, {%64, %65, %66, %67}, %68, 1, 1, 1, 1;\n"
+      "}, {%64, %65, %66, %67}, %68, 1, 1, 1, %69;\n"
       : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48), EVO_ACC8(56)
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc), "n"(kTransB));
+}
+
+template <int kTransB = 1>
+__device__ __forceinline__ void wgmma_rs(unsigned (&d)[16], unsigned a0, unsigned a1, unsigned a2,
+                                         unsigned a3, unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15"
+      "}, {%16, %17, %18, %19}, %20, 1, 1, 1, %21;\n"
+      : EVO_ACCH8(0), EVO_ACCH8(8)
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc), "n"(kTransB));
+}
+
+template <int kTransB = 1>
+__device__ __forceinline__ void wgmma_rs(unsigned (&d)[32], unsigned a0, unsigned a1, unsigned a2,
+                                         unsigned a3, unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31"
+      "}, {%32, %33, %34, %35}, %36, 1, 1, 1, %37;\n"
+      : EVO_ACCH8(0), EVO_ACCH8(8), EVO_ACCH8(16), EVO_ACCH8(24)
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc), "n"(kTransB));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_rs_first(float (&d)[32], unsigned a0, unsigned a1, unsigned a2,
+                                               unsigned a3, unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31"
+      "}, {%32, %33, %34, %35}, %36, 0, 1, 1, 0;\n"
+      : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24)
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_rs_first(float (&d)[64], unsigned a0, unsigned a1, unsigned a2,
+                                               unsigned a3, unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31,"
+      "%32, %33, %34, %35, %36, %37, %38, %39,"
+      "%40, %41, %42, %43, %44, %45, %46, %47,"
+      "%48, %49, %50, %51, %52, %53, %54, %55,"
+      "%56, %57, %58, %59, %60, %61, %62, %63"
+      "}, {%64, %65, %66, %67}, %68, 0, 1, 1, 0;\n"
+      : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24), EVO_OUT8(32), EVO_OUT8(40), EVO_OUT8(48), EVO_OUT8(56)
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_rs_first(unsigned (&d)[16], unsigned a0, unsigned a1, unsigned a2,
+                                               unsigned a3, unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15"
+      "}, {%16, %17, %18, %19}, %20, 0, 1, 1, 0;\n"
+      : EVO_OUTH8(0), EVO_OUTH8(8)
+      : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc));
+}
+
+template <int kUnused = 0>
+__device__ __forceinline__ void wgmma_rs_first(unsigned (&d)[32], unsigned a0, unsigned a1, unsigned a2,
+                                               unsigned a3, unsigned long long b_desc) {
+  asm volatile(
+      "wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16 {"
+      "%0, %1, %2, %3, %4, %5, %6, %7,"
+      "%8, %9, %10, %11, %12, %13, %14, %15,"
+      "%16, %17, %18, %19, %20, %21, %22, %23,"
+      "%24, %25, %26, %27, %28, %29, %30, %31"
+      "}, {%32, %33, %34, %35}, %36, 0, 1, 1, 0;\n"
+      : EVO_OUTH8(0), EVO_OUTH8(8), EVO_OUTH8(16), EVO_OUTH8(24)
       : "r"(a0), "r"(a1), "r"(a2), "r"(a3), "l"(b_desc));
 }
 
@@ -531,17 +655,16 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 }
 
 // cp.async of `kRows` rows of D fp16 (global row stride D) into a swizzled tile; `t` is this
-// thread's index among the `kN` threads sharing the copy.
+// thread's index among the `kN` threads sharing the copy (384 of them, M_WG=3, get uneven shares).
 template <int kRows, int kN>
 __device__ __forceinline__ void load_tile(unsigned tile, const half* __restrict__ src, int t) {
   constexpr int kChunks = D / 8;
   constexpr int kTotal = kRows * kChunks;
-  static_assert(kTotal % kN == 0, "tile chunks must spread evenly over the threads");
 #pragma unroll
-  for (int i = 0; i < kTotal / kN; ++i) {
+  for (int i = 0; i < (kTotal + kN - 1) / kN; ++i) {
     const int idx = t + i * kN;
     const int row = idx / kChunks, chunk = idx % kChunks;
-    cp_async16(tile + swizzled(kRows, row, chunk), src + row * D + chunk * 8);
+    if (kTotal % kN == 0 || idx < kTotal) cp_async16(tile + swizzled(kRows, row, chunk), src + row * D + chunk * 8);
   }
 }
 
@@ -678,36 +801,47 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
   const int tid = threadIdx.x;
   // warpgroup index, read through a shuffle so that ptxas sees it is warp-uniform (branches on it
   // must not look divergent around wgmma)
-  const int wg = KV_WG == 1 ? 0 : __shfl_sync(0xffffffffu, tid / 128, 0);
+  const int wg = kThreads == 128 ? 0 : __shfl_sync(0xffffffffu, tid / 128, 0);
+  const int kw = M_WG == 1 ? wg : 0;  // key warpgroup (KV_WG > 1): which key tiles and slots
+  const int mw = M_WG == 1 ? 0 : wg;  // query warpgroup (M_WG > 1): which 64 of the CTA's rows
   const int wtid = tid % 128, warp = wtid / 32, lane = tid % 32;
   const int g = lane / 4, qd = lane % 4;
+  const int slot_tid = M_WG == 1 ? wtid : tid;  // index among the kSlotThreads loading the slots
   // TILE_ORDER: which grid axis walks the query tiles and which the heads.
   const int tile_index = static_cast<int>(TILE_ORDER == 0 ? blockIdx.x : blockIdx.y);
   const unsigned head_index = TILE_ORDER == 0 ? blockIdx.y : blockIdx.x;
   const int qt = CAUSAL ? kQTiles - 1 - tile_index : tile_index;
-  const int q0 = qt * kBM;
+  const int cta_row0 = qt * kRowsCTA;
+  const int cta_row_end = kRagged ? min(cta_row0 + kRowsCTA, S) : cta_row0 + kRowsCTA;
+  const int q0 = cta_row0 + mw * kBM;  // this warpgroup's first row
+  const bool has_rows = !kRagged || q0 < S;  // warpgroups past S in the last query tile have none
   const size_t head = (static_cast<size_t>(blockIdx.z) * H + head_index) * static_cast<size_t>(S) * D;
   const half* const kg = k + head;
   const half* const vg = v + head;
   const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)
 
-  // Key tiles of this query tile, and this warpgroup's share (tiles wg, wg + KV_WG, ...).
-  const int n_total = CAUSAL ? (q0 + kBM + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
-  const int n_mine = n_total > wg ? (n_total - wg + KV_WG - 1) / KV_WG : 0;
+  // Key tiles of the CTA's rows (causal: to its last row's diagonal); the local tiles this
+  // warpgroup's slots carry (KV_WG > 1: its share, tiles kw, kw + KV_WG, ...); the ones it computes
+  // on (M_WG > 1: those its own rows see, none past S); and how many top() calls every warpgroup
+  // of the CTA makes (warpgroup 0's share), so that all pass the same barriers.
+  const int n_total = CAUSAL ? (cta_row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
+  const int n_load = n_total > kw ? (n_total - kw + KV_WG - 1) / KV_WG : 0;
+  const int n_mine = M_WG == 1 ? n_load : !has_rows ? 0 : CAUSAL ? (q0 + kBM + BLOCK_N - 1) / BLOCK_N : n_load;
+  const int n_pad = (n_total + KV_WG - 1) / KV_WG;
 
-  const unsigned s_q = base;
-  const unsigned s_slots = base + kOffKV + wg * STAGES * kSlotBytes;  // this warpgroup's slots
+  const unsigned s_q = base + mw * kQTileBytes;  // this warpgroup's Q tile
+  const unsigned s_slots = base + kOffKV + kw * STAGES * kSlotBytes;  // this warpgroup's slots
   const unsigned s_ones = base + kOffOnes;
   const unsigned bar_q = base + kOffBar;
-  const unsigned bar_slots = bar_q + 16 + wg * STAGES * 16;  // slot s: K at +16s, V at +16s+8
+  const unsigned bar_slots = bar_q + 16 + kw * STAGES * 16;  // slot s: K at +16s, V at +16s+8
 
   // ---- prologue: mbarriers, ones block, then Q (all threads) and the first STAGES tiles
   if constexpr (kMbar) {
     if (tid == 0) {
       mbar_init(bar_q, kThreads);
       for (int i = 0; i < KV_WG * STAGES; ++i) {
-        mbar_init(bar_q + 16 + 16 * i, 128);
-        mbar_init(bar_q + 16 + 16 * i + 8, 128);
+        mbar_init(bar_q + 16 + 16 * i, kSlotThreads);
+        mbar_init(bar_q + 16 + 16 * i + 8, kSlotThreads);
       }
       asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
     }
@@ -725,28 +859,29 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     __syncthreads();
   }
 
-  // Issues K and V of this warpgroup's local tile i into slot i % STAGES. SYNC=bar: one commit
+  // Issues (this thread's part of) K and V of local tile i into slot i % STAGES. SYNC=bar: one commit
   // group each, empty where there is no such tile (group counts stay uniform); SYNC=mbar: each
   // thread arrives on the slot's K and V mbarriers once its copies have landed.
   auto load_kv = [&](int i) {
-    const bool real = i < n_mine;
-    const int key0 = (wg + i * KV_WG) * BLOCK_N;
+    const bool real = i < n_load;
+    const int key0 = (kw + i * KV_WG) * BLOCK_N;
     const unsigned slot = s_slots + (i % STAGES) * kSlotBytes;
     const unsigned bar = bar_slots + (i % STAGES) * 16;
-    if (real) load_tile<BLOCK_N, 128>(slot, kg + static_cast<size_t>(key0) * D, wtid);
+    if (real) load_tile<BLOCK_N, kSlotThreads>(slot, kg + static_cast<size_t>(key0) * D, slot_tid);
     if constexpr (kMbar) {
       if (real) mbar_arrive_cp_async(bar);
     } else {
       cp_async_commit();
     }
-    if (real) load_tile<BLOCK_N, 128>(slot + kTileBytes, vg + static_cast<size_t>(key0) * D, wtid);
+    if (real) load_tile<BLOCK_N, kSlotThreads>(slot + kTileBytes, vg + static_cast<size_t>(key0) * D, slot_tid);
     if constexpr (kMbar) {
       if (real) mbar_arrive_cp_async(bar + 8);
     } else {
       cp_async_commit();
     }
   };
-  load_tile<kBM, kThreads>(s_q, q + head + static_cast<size_t>(q0) * D, tid);
+  // Q: each query warpgroup's tile by the warpgroups that share it (KV_WG), none past S
+  if (has_rows) load_tile<kBM, 128 * KV_WG>(s_q, q + head + static_cast<size_t>(q0) * D, tid % (128 * KV_WG));
   if constexpr (kMbar) mbar_arrive_cp_async(bar_q);
 #if !((EVO_ABLATE & 16) && (EVO_ABLATE & 32))
 #pragma unroll 1
@@ -765,6 +900,8 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
 
   const int row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
   const int warp_row_min = q0 + warp * 16;
+  // QREG: Q in the A-operand layout, k-step kk in q_frag[4kk .. 4kk+3] (filled once Q is in)
+  unsigned q_frag[kQReg ? D / 4 : 1];
 
   auto wait_k = [&](int i) {  // SYNC=mbar: K of local tile i has landed
     mbar_wait(bar_slots + (i % STAGES) * 16, (i / STAGES) & 1);
@@ -773,16 +910,18 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     mbar_wait(bar_slots + (i % STAGES) * 16 + 8, (i / STAGES) & 1);
   };
   // Top of iteration i. SYNC=bar: wait for what the iteration needs (K(i+1) with PIPE > 0, V(i)
-  // older), make it visible to wgmma, and, the warpgroup having passed the barrier, refill the
-  // slot of tile i - kLag (its wgmmas are done) with tile i - kLag + STAGES. SYNC=mbar: the
-  // refill needs a barrier of its own (ring only); the waits come where the data is used.
-  // PREFETCH: no slot is reused; issue tile i + PREFETCH.
+  // older), make it visible to wgmma, and, every reader of the slots having passed the barrier,
+  // refill the slot of tile i - kLag (their wgmmas on it are done) with tile i - kLag + STAGES.
+  // SYNC=mbar: the refill needs a barrier of its own (ring only); the waits come where the data
+  // is used. PREFETCH: no slot is reused; issue tile i + PREFETCH. Every warpgroup of the CTA
+  // calls top(i) for i = 0, 1, ..., n_pad - 1 in turn, the last ones (from n_mine) after its own
+  // tiles, so that the loads it shares are issued and every barrier sees all its threads.
   auto top = [&](int i) {
     if constexpr (kPrefetch) {  // resident slots: tile i + PREFETCH goes to its own slot
       if constexpr (!kMbar) {
         cp_async_wait<kPendTop>();
         fence_proxy_async();
-        warpgroup_barrier(wg);
+        slot_barrier(kw);
       }
       load_kv(i + PREFETCH);  // empty groups (SYNC=bar) or nothing where there is no such tile
       return;
@@ -791,7 +930,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     if constexpr (!kMbar) {
       cp_async_wait<kPendTop>();
       fence_proxy_async();
-      warpgroup_barrier(wg);
+      slot_barrier(kw);
       if (kRing && u >= STAGES) {
         load_kv(u);
       } else {
@@ -800,7 +939,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
       }
     } else if constexpr (kRing) {
       if (u >= STAGES) {
-        warpgroup_barrier(wg);
+        slot_barrier(kw);
         load_kv(u);
       }
     }
@@ -817,12 +956,21 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
       // (the swizzle acts on address bits, so the start may sit inside the atom)
       const unsigned off = (kk % 4) * 32;
-      const unsigned long long a = make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024);
       const unsigned long long b = make_desc(s_k + (kk / 4) * BLOCK_N * 128 + off, 16, 1024);
-      if (kk == 0) {
-        wgmma_ss_first(sacc, a, b);
+      if constexpr (kQReg) {
+        const unsigned* const a = q_frag + 4 * kk;
+        if (kk == 0) {
+          wgmma_rs_first(sacc, a[0], a[1], a[2], a[3], b);
+        } else {
+          wgmma_rs<0>(sacc, a[0], a[1], a[2], a[3], b);
+        }
       } else {
-        wgmma_ss(sacc, a, b, 1);
+        const unsigned long long a = make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024);
+        if (kk == 0) {
+          wgmma_ss_first(sacc, a, b);
+        } else {
+          wgmma_ss(sacc, a, b, 1);
+        }
       }
     }
 #endif
@@ -843,7 +991,7 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     wgmma_commit();
   };
   auto softmax = [&](int i, SType (&sacc)[kSRegs], unsigned (&p)[kPRegs]) {
-    const int key0 = (wg + i * KV_WG) * BLOCK_N;
+    const int key0 = (kw + i * KV_WG) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
       softmax_tile<true>(sacc, p, m, m_raw, l, alpha, scale_log2, key0, row0, qd);
     else
@@ -868,6 +1016,13 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     cp_async_wait<2 * kInitTiles - 1>();
     fence_proxy_async();
     __syncthreads();
+  }
+  if (kQReg && has_rows) {
+    // k-step kk's A registers are the four 8x8 blocks (rows 0-7, 8-15) x (columns 0-7, 8-15) of
+    // the warp's 16 rows, in that order: lanes 0-7 address the first, 8-15 the second, ...
+    const int row = warp * 16 + (lane & 7) + 8 * ((lane >> 3) & 1);
+#pragma unroll
+    for (int kk = 0; kk < D / 16; ++kk) ldmatrix_x4(q_frag + 4 * kk, s_q + swizzled(kBM, row, 2 * kk + (lane >> 4)));
   }
 
 #if !(EVO_ABLATE & 16)
@@ -1019,20 +1174,21 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
       }
     }
   }
-  // A warpgroup whose share of the key tiles is one short passes the named barriers it missed, so
-  // that every warpgroup reaches the merge's __syncthreads having passed as many. The hardware does
-  // not need this; compute-sanitizer's racecheck does: it orders two warps' accesses by the barriers
-  // each has passed, and reported the (m, l) exchange below as a race in every CTA whose key tiles
-  // split unevenly (causal, KV_WG > 1, SYNC=bar), which took those candidates out.
-  if constexpr (KV_WG > 1) {
-    const int n_first = (n_total + KV_WG - 1) / KV_WG;  // warpgroup 0's share, the largest
+  // The CTA's top() calls past this warpgroup's own tiles. M_WG > 1: the warpgroups share the
+  // loads and the slot barriers, so one with fewer tiles (causal) or none (past S) goes on issuing
+  // its part and passing them, or the others would wait for it forever. KV_WG > 1: a warpgroup
+  // whose share is one short passes the named barriers it missed, so that every warpgroup reaches
+  // the merge's __syncthreads having passed as many. The hardware does not need that;
+  // compute-sanitizer's racecheck does: it orders two warps' accesses by the barriers each has
+  // passed, and reported the (m, l) exchange below as a race in every CTA whose key tiles split
+  // unevenly (causal, KV_WG > 1, SYNC=bar), which took those candidates out.
+  if constexpr (M_WG > 1 || KV_WG > 1) {
 #pragma unroll 1
-    for (int i = n_mine; i < n_first; ++i) {
-      if (!kMbar || (!kPrefetch && kRing && i >= kLag)) warpgroup_barrier(wg);  // as top(i) would
-    }
+    for (int i = n_mine; i < n_pad; ++i) top(i);
   }
 #endif
   cp_async_wait_all();  // nothing real is left in flight (ablations aside)
+  if (!has_rows) return;
 
   // ---- merge the warpgroups' (m, l, O) and normalise
   float l_row[2];
@@ -1088,26 +1244,27 @@ attention_wgmma(const half* __restrict__ q, const half* __restrict__ k, const ha
     for (int i = 0; i < D / 2; ++i) o_acc[i] *= f[(i >> 1) & 1];
   }
 
-  // ---- warpgroup 0: stage O (fp16) in its first slot, then 16-byte coalesced stores
-  unsigned char* const stage = smem + kOffKV;
+  // ---- each warpgroup with rows (KV_WG > 1: warpgroup 0): stage O (fp16) in its own Q tile,
+  // which only its own (finished) wgmmas read, in the tiles' swizzle (a warp's 4-byte writes and
+  // a quarter-warp's 16-byte reads each hit 32 different banks), then 16-byte coalesced stores
+  unsigned char* const stage = smem + (s_q - base);
 #pragma unroll
   for (int j = 0; j < D / 8; ++j) {
 #pragma unroll
     for (int r = 0; r < 2; ++r) {
-      const int row = warp * 16 + g + 8 * r;
-      const int col = 8 * j + 2 * qd;
-      *reinterpret_cast<unsigned*>(stage + row * kStageRowBytes + col * 2) =
+      const int row = warp * 16 + g + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
+      *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * qd) =
           pack_half2(o_acc[4 * j + 2 * r], o_acc[4 * j + 2 * r + 1]);
     }
   }
-  warpgroup_barrier(0);
+  warpgroup_barrier(mw);
   half* const og = o + head + static_cast<size_t>(q0) * D;
   constexpr int kChunks = D / 8;
 #pragma unroll
   for (int i = 0; i < kBM * kChunks / 128; ++i) {
     const int idx = wtid + i * 128;
     const int row = idx / kChunks, chunk = idx % kChunks;
-    const uint4 val = *reinterpret_cast<const uint4*>(stage + row * kStageRowBytes + chunk * 16);
+    const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
     *reinterpret_cast<uint4*>(og + row * D + chunk * 8) = val;
   }
 }

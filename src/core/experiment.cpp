@@ -417,11 +417,7 @@ class Loader {
   // each unknown or misplaced name at its column. Returns true when all are fine.
   bool check_names(const Field& f, const Expr& expr, Scope scope, std::string_view where) {
     bool ok = true;
-    const auto allowed_here = [&](const std::string& name) {
-      if (is_kind(name, NameKind::problem) || (scope == Scope::point && is_kind(name, NameKind::parameter)))
-        return true;
-      return scope == Scope::reference && e_.reference.defines.count(name) > 0;
-    };
+    const auto allowed_here = [&](const std::string& name) { return name_allowed(name, scope); };
     for (const auto& name : expr.identifiers()) {
       if (allowed_here(name)) continue;
       ok = false;
@@ -450,6 +446,13 @@ class Loader {
       r_.error(r_.mark_in_scalar(f, expr.identifier_position(name).value_or(0)), f.key, message);
     }
     return ok;
+  }
+
+  // Whether an expression of `scope` may use `name`.
+  bool name_allowed(const std::string& name, Scope scope) const {
+    if (is_kind(name, NameKind::problem) || (scope == Scope::point && is_kind(name, NameKind::parameter)))
+      return true;
+    return scope == Scope::reference && e_.reference.defines.count(name) > 0;
   }
 
   bool uses_parameters(const Expr& expr) const {
@@ -1156,6 +1159,14 @@ class Loader {
     LaunchSite site{scope == Scope::reference, index, f.key, f.mark, f.mark};
     if (auto g = r_.child(f, "grid", false)) site.grid_mark = g->mark;
     if (auto b = r_.child(f, "block", false)) site.block_mark = b->mark;
+    // Geometry naming something unknown was reported where it was read; it cannot be evaluated
+    // anywhere, and failing at every point of a large space took seconds (an exception each).
+    const LaunchSpec& l = (site.reference ? e_.reference.kernel : e_.kernel).launches[index];
+    std::vector<const Expr*> geometry = {&l.grid[0], &l.grid[1], &l.grid[2], &l.block[0], &l.block[1], &l.block[2]};
+    if (l.when) geometry.push_back(&*l.when);
+    for (const Expr* x : geometry)
+      for (const auto& name : x->identifiers())
+        if (!name_allowed(name, scope)) site.reported = true;
     launch_sites_.push_back(std::move(site));
   }
 

@@ -135,3 +135,46 @@ TEST_F(CompileCli, ExportWritesAFile) {
   EXPECT_NE(text.find("int main(int argc, char** argv)"), std::string::npos);
   EXPECT_NE(text.find("#line 1 \"templates/attention_scalar.cu\""), std::string::npos);
 }
+
+// attention_wgmma's query warpgroups (M_WG) through NVRTC and ptxas, on a causal copy of s512_big
+// (S=512: M_WG=3's last query tile is partial): a ring of K/V slots refilled behind a barrier over
+// both warpgroups (SYNC=bar), and three warpgroups with Q from registers over resident K/V issued
+// one tile ahead by all of them (SYNC=mbar, PREFETCH). Each passes the gates without spills, with
+// 128*M_WG threads, its register cap, and the banner's shared memory.
+TEST_F(CompileCli, QueryWarpgroupsCompileWithoutSpills) {
+  std::string yaml = slurp("experiments/s512_big.yaml");
+  const std::string non_causal = "\n  CAUSAL: 0\n";
+  const auto at = yaml.find(non_causal);
+  ASSERT_NE(at, std::string::npos);
+  yaml.replace(at, non_causal.size(), "\n  CAUSAL: 1\n");
+  fs::create_directories(kDir);
+  const fs::path copy = kDir / "s512_big_causal.yaml";
+  std::ofstream(copy) << yaml;
+  struct Case {
+    const char* params;
+    int threads;
+    int smem;
+  };
+  const Case cases[] = {
+      {"BLOCK_N=64,KV_WG=1,STAGES=4,PIPE=2,EXP2=f16x2,ROWSUM=mma,SACC=f32,SYNC=bar,POLY=0,PREFETCH=0,MIN_CTAS=1,"
+       "TILE_ORDER=0,M_WG=2,QREG=0",
+       256, 1024 + 128 * 64 * 2 + 4 * 4 * 64 * 64 + 2048 + 16 * (1 + 4)},
+      {"BLOCK_N=64,KV_WG=1,STAGES=8,PIPE=1,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC=mbar,POLY=1,PREFETCH=2,MIN_CTAS=1,"
+       "TILE_ORDER=1,M_WG=3,QREG=1",
+       384, 1024 + 128 * 64 * 3 + 8 * 4 * 64 * 64 + 2048 + 16 * (1 + 8)},
+  };
+  ::setenv("EVOTUNE_PATH", fs::current_path().c_str(), 1);
+  for (const Case& c : cases) {
+    const Result r = run_cli("compile " + copy.string() + " --params '" + c.params + "' --json");
+    ASSERT_EQ(r.exit_code, 0) << c.params << "\n" << r.out << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j.at("status"), "pass") << c.params;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes"), 0) << c.params;
+    EXPECT_EQ(entry.at("spill_load_bytes"), 0) << c.params;
+    EXPECT_LE(entry.at("registers").get<int>(), 65536 / c.threads) << c.params;  // __launch_bounds__(threads, 1)
+    EXPECT_EQ(j.at("launches").at(0).at("threads_per_block"), c.threads) << c.params;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), c.smem) << c.params;
+  }
+  ::unsetenv("EVOTUNE_PATH");
+}

@@ -106,6 +106,44 @@ TEST(LaunchJson, WgmmaGeometryArgumentsAndCompileOptions) {
       << text.substr(0, 3000);
 }
 
+// s512_big searches attention_wgmma's query warpgroups (M_WG): 64*M_WG query rows per CTA, so
+// ceil(S / (64*M_WG)) query tiles (S=512 is not a multiple of 192: the last tile of M_WG=3 is
+// partial), 128*M_WG threads and M_WG Q tiles of 64 rows in shared memory (the banner's formula).
+TEST(LaunchJson, QueryWarpgroupsSetGridBlockAndSharedMemory) {
+  const fs::path root = EVOTUNE_SOURCE_ROOT;
+  Loaded l;
+  l.experiment = load_experiment(root / "experiments" / "s512_big.yaml");
+  l.tmpl = load_template(l.experiment.kernel.source, root);
+  l.point = {{"BLOCK_N", std::int64_t{64}},  {"KV_WG", std::int64_t{1}},    {"STAGES", std::int64_t{4}},
+             {"PIPE", std::int64_t{2}},      {"EXP2", std::string("f32")}, {"ROWSUM", std::string("alu")},
+             {"SACC", std::string("f32")},   {"SYNC", std::string("mbar")}, {"POLY", std::int64_t{0}},
+             {"PREFETCH", std::int64_t{0}},  {"MIN_CTAS", std::int64_t{1}}, {"TILE_ORDER", std::int64_t{0}},
+             {"M_WG", std::int64_t{3}},      {"QREG", std::int64_t{1}}};
+  ASSERT_EQ(l.point.size(), l.experiment.space.size());
+  l.candidate = make_candidate(l.tmpl, l.experiment, l.point, "sm_90a");
+  const int smem = 1024 + 128 * 64 * 3 + 4 * 4 * 64 * 64 + 16 * (1 + 4);
+  json launch = launch_json(l)["launches"][0];
+  EXPECT_EQ(launch["grid"], json::parse("[3, 8, 2]"));  // (ceil(512 / 192), H, B)
+  EXPECT_EQ(launch["block"], json::parse("[384, 1, 1]"));
+  EXPECT_EQ(launch["shared_bytes"], smem);
+  EXPECT_NE(l.candidate.source.text.find("#define M_WG 3\n"), std::string::npos);
+
+  l.point["M_WG"] = std::int64_t{2};
+  l.point["TILE_ORDER"] = std::int64_t{1};
+  l.candidate = make_candidate(l.tmpl, l.experiment, l.point, "sm_90a");
+  launch = launch_json(l)["launches"][0];
+  EXPECT_EQ(launch["grid"], json::parse("[8, 4, 2]"));  // (H, 512 / 128, B)
+  EXPECT_EQ(launch["block"], json::parse("[256, 1, 1]"));
+  EXPECT_EQ(launch["shared_bytes"], smem - 128 * 64);
+
+  // An experiment that leaves M_WG out renders it at its default, 1, with the old geometry.
+  const Loaded s512 = load("s512.yaml", "sm_90a");
+  EXPECT_EQ(s512.experiment.space.size() + 4, l.experiment.space.size());  // no MIN_CTAS, TILE_ORDER, M_WG, QREG
+  EXPECT_NE(s512.candidate.source.text.find("#define M_WG 1\n"), std::string::npos);
+  EXPECT_NE(s512.candidate.source.text.find("#define QREG 0\n"), std::string::npos);
+  EXPECT_EQ(launch_json(s512)["launches"][0]["grid"], json::parse("[8, 8, 2]"));
+}
+
 // Two launches, one of them conditional, and scratch tensors sized by a parameter.
 TEST(LaunchJson, SplitKvLaunchesFollowTheWhenClauseAndParameterShapes) {
   Loaded l = load("s512_mma.yaml", "sm_90");

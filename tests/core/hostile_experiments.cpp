@@ -433,6 +433,15 @@ void add_large(Corpus& c) {
     return many(text, "restrictions", 20000, [](int i) { return "  - QQ" + std::to_string(i % 7) + " > 0\n"; });
   }(),
         1, "unknown name 'QQ");
+  // Launch geometry naming an unknown name and the fastest-turning parameter (TILE_ORDER, the last
+  // left) over 737,280 points, none restricted: reported once, where it is read, not tried at every
+  // point (an exception each: seconds).
+  const auto& big = c.base("s512_big");
+  c.add(big, "geometry-unknown-name", [&] {
+    const std::string text = big.text.substr(0, big.text.find("\n  M_WG: ")) + "\n";
+    return replaced(text, "block: [128 * KV_WG * M_WG]", "block: [128 * KV_WG * NOPE]");
+  }(),
+        1, "unknown name 'NOPE'");
   c.add(tiny, "seeds-8000", replaced(tiny.text, "  seeds:\n", [] {
           std::string block = "  seeds:\n";
           for (int i = 0; i < 8000; ++i) block += "    - {BLOCK_M: 64, BLOCK_N: 64, NUM_WARPS: 4, SWIZZLE: xor16}\n";
