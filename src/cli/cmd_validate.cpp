@@ -47,12 +47,17 @@ std::string list_text(const std::vector<Expr>& exprs, const Bindings& problem) {
 }
 
 // A tensor map as the file gives it, with what problem sizes alone decide evaluated.
-std::string tensor_map_spec_text(const TensorMapSpec& m, const Bindings& problem) {
+std::string tensor_map_spec_text(const TensorMapSpec& m, const ArgSpec& tensor, const Bindings& problem) {
   const std::string swizzle = shown(m.swizzle, problem);
   return fmt::format("dims {}, box {}, swizzle {}, L2 promotion {}, out of bounds {}",
-                     m.dims.empty() ? "as its shape" : list_text(m.dims, problem), list_text(m.box, problem),
+                     m.dims.empty() ? list_text(tensor.shape, problem) + " (its shape)" : list_text(m.dims, problem),
+                     list_text(m.box, problem),
                      swizzle == "0" ? "none" : swizzle, tensor_map_l2_name(m.l2_promotion),
                      tensor_map_oob_name(m.oob_fill));
+}
+
+const ArgSpec& tensor_of(const Experiment& e, const ArgSpec& map) {
+  return *std::find_if(e.args.begin(), e.args.end(), [&](const ArgSpec& a) { return a.name == map.tensor_map->tensor; });
 }
 
 std::string init_text(const InitSpec& init) {
@@ -124,7 +129,7 @@ void print_summary(const Experiment& e) {
                   role_name(a.role), init_text(a.init).c_str());
     } else if (a.tensor_map) {
       std::printf("    %-*s %-4s tensor map over %s: %s\n", width, a.name.c_str(), dtype_name(a.dtype),
-                  a.tensor_map->tensor.c_str(), tensor_map_spec_text(*a.tensor_map, problem).c_str());
+                  a.tensor_map->tensor.c_str(), tensor_map_spec_text(*a.tensor_map, tensor_of(e, a), problem).c_str());
     } else {
       std::printf("    %-*s %-4s scalar = %s\n", width, a.name.c_str(), dtype_name(a.dtype),
                   shown(a.value, problem).c_str());
