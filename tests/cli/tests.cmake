@@ -46,6 +46,8 @@ endif()
 # run's options through the binary: bad values on the CPU; what they do to a search on the GPU.
 evotune_add_test(test_run_cli SOURCES cli/test_run_cli.cpp)
 evotune_add_test(test_run_gpu SOURCES cli/test_run_gpu.cpp LABELS gpu)
+# A TMA tensor-map kernel (experiments/tma_copy.yaml) searched on the GPU, then its harness, library and Python exports run.
+evotune_add_test(test_tma_gpu SOURCES cli/test_tma_gpu.cpp LABELS gpu)
 # The evotune binary does not link libcuda (ELF dynamic section), checked
 # against a probe that does, so a check that sees nothing fails.
 add_executable(links_libcuda_probe cli/links_libcuda_probe.cpp)
