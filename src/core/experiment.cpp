@@ -1255,8 +1255,12 @@ class Loader {
         auto it = arg_param_use_.find(arg);
         if (it == arg_param_use_.end()) continue;
         const auto& [field, param] = it->second;
+        // A tensor map inherits its tensor's use: the field is the tensor's, the argument the map.
+        const bool own = field.key.rfind("args." + arg + ".", 0) == 0;
         r_.error(field.mark, field.key,
-                 "uses parameter " + param + ", but the reference gets this argument (launch " + std::to_string(i) +
+                 "uses parameter " + param + ", but the reference gets " +
+                     (own ? std::string("this argument") : "tensor map " + in_quotes(arg) + " over this tensor") +
+                     " (launch " + std::to_string(i) +
                      "), and the reference knows problem sizes only; leave " + arg +
                      " out of that launch's args, or size it by problem sizes");
       }

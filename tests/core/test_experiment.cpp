@@ -1194,6 +1194,27 @@ TEST_F(ExperimentFile, TensorMapCheckedAtEveryValidPoint) {
                "uses parameter BLOCK_N, but the reference gets this argument");
 }
 
+TEST_F(ExperimentFile, TensorMapShapesOfItsKeys) {
+  std::string text = with_map(base_, "{tensor_map: k, dims: {rows: 8}, box: [64, 64]}");
+  expect_error(errors(text), "args.k_map.dims", line_of(text, "dims: {rows"), column_of(text, "{rows: 8}"),
+               "found a mapping; expected a list of expressions, outermost first");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], swizzle: [128B]}");
+  expect_error(errors(text), "args.k_map.swizzle", line_of(text, "swizzle: [128B]"), column_of(text, "[128B]"),
+               "found a list; expected none, 32B, 64B, 128B, or an expression");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], value: 1}");
+  expect_error(errors(text), "args.k_map.value", line_of(text, "value: 1}"), column_of(text, "1}"),
+               "value does not apply to a tensor map: it applies to tensors and scalars");
+  text = with_map(base_, "{tensor_map: [k], box: [64]}");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "{tensor_map: [k]"), column_of(text, "[k]"),
+               "expected the name of a tensor argument");
+  // A map over a tensor sized by a parameter depends on it too: the reference cannot take it.
+  text = with_map(base_, "{tensor_map: w, box: [8]}", "  w: {dtype: f32, shape: [BLOCK_M * 8]}\n");
+  text = replaced(text, "  args: [q, k, v, o, scale]\n", "  args: [q, k, v, o, scale, k_map]\n");
+  expect_error(errors(text), "args.w.shape[0]", line_of(text, "BLOCK_M * 8"), column_of(text, "BLOCK_M * 8"),
+               "uses parameter BLOCK_M, but the reference gets tensor map 'k_map' over this tensor (launch 0), and "
+               "the reference knows problem sizes only; leave k_map out");
+}
+
 TEST(TensorMapProblem, EachDriverRule) {
   TensorMapBinding m;  // f16 [8192, 64], box [64, 64], 128B
   m.dims = {64, 8192};
