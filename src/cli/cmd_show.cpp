@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "cli/commands.hpp"
+#include "core/launch_plan.hpp"
 #include "core/profile_metrics.hpp"
 #include "cli/results_view.hpp"
 #include "codegen/render.hpp"
@@ -242,6 +243,20 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
     if (f.achieved_occupancy)
       occ += fmt::format("{}{:.0f}% achieved (profiled)", occ.empty() ? "" : "; ", *f.achieved_occupancy * 100);
     p.item("occupancy", occ);
+  }
+
+  // Tensor maps at this point (their box, even their swizzle, may be parameters): what the worker encoded.
+  if (v.model && std::any_of(v.model->args.begin(), v.model->args.end(), [](const ArgSpec& a) { return a.tensor_map; })) {
+    p.section("tensor maps");
+    try {
+      const std::vector<ArgBinding> args = bind_arguments(v.model->args, v.model->bindings(c->point));
+      for (const ArgBinding& a : args)
+        if (a.tensor_map)
+          p.item(a.name, fmt::format("over {} ({}): {}", args[a.tensor_map->tensor].name, dtype_name(a.dtype),
+                                     tensor_map_text(*a.tensor_map)));
+    } catch (const Error& e) {
+      p.item("maps", std::string("cannot be evaluated at this point: ") + e.what());
+    }
   }
 
   p.section("evaluation");

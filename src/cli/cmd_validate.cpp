@@ -40,6 +40,26 @@ std::string dims_text(const Expr (&dims)[3], const Bindings& problem) {
   return fmt::format("({}, {}, {})", shown(dims[0], problem), shown(dims[1], problem), shown(dims[2], problem));
 }
 
+std::string list_text(const std::vector<Expr>& exprs, const Bindings& problem) {
+  std::string out;
+  for (const auto& x : exprs) out += (out.empty() ? "" : ", ") + shown(x, problem);
+  return "[" + out + "]";
+}
+
+// A tensor map as the file gives it, with what problem sizes alone decide evaluated.
+std::string tensor_map_spec_text(const TensorMapSpec& m, const ArgSpec& tensor, const Bindings& problem) {
+  const std::string swizzle = shown(m.swizzle, problem);
+  return fmt::format("dims {}, box {}, swizzle {}, L2 promotion {}, out of bounds {}",
+                     m.dims.empty() ? list_text(tensor.shape, problem) + " (its shape)" : list_text(m.dims, problem),
+                     list_text(m.box, problem),
+                     swizzle == "0" ? "none" : swizzle, tensor_map_l2_name(m.l2_promotion),
+                     tensor_map_oob_name(m.oob_fill));
+}
+
+const ArgSpec& tensor_of(const Experiment& e, const ArgSpec& map) {
+  return *std::find_if(e.args.begin(), e.args.end(), [&](const ArgSpec& a) { return a.name == map.tensor_map->tensor; });
+}
+
 std::string init_text(const InitSpec& init) {
   switch (init.kind) {
     case InitSpec::Kind::normal: return fmt::format("normal(mean {}, std {})", init.a, init.b);
@@ -107,6 +127,9 @@ void print_summary(const Experiment& e) {
       for (const auto& d : a.shape) shape += (shape.empty() ? "" : ", ") + shown(d, problem);
       std::printf("    %-*s %-4s [%s] %s, %s\n", width, a.name.c_str(), dtype_name(a.dtype), shape.c_str(),
                   role_name(a.role), init_text(a.init).c_str());
+    } else if (a.tensor_map) {
+      std::printf("    %-*s %-4s tensor map over %s: %s\n", width, a.name.c_str(), dtype_name(a.dtype),
+                  a.tensor_map->tensor.c_str(), tensor_map_spec_text(*a.tensor_map, tensor_of(e, a), problem).c_str());
     } else {
       std::printf("    %-*s %-4s scalar = %s\n", width, a.name.c_str(), dtype_name(a.dtype),
                   shown(a.value, problem).c_str());
@@ -222,6 +245,17 @@ nlohmann::json summary_json(const Experiment& e) {
       for (const auto& d : a.shape) shape.push_back(d.text());
       arg["shape"] = shape;
       arg["role"] = role_name(a.role);
+    } else if (a.tensor_map) {
+      const TensorMapSpec& m = *a.tensor_map;
+      json dims = json::array(), box = json::array();
+      for (const auto& d : m.dims) dims.push_back(d.text());
+      for (const auto& b : m.box) box.push_back(b.text());
+      arg["tensor_map"] = {{"tensor", m.tensor},
+                           {"dims", dims},
+                           {"box", box},
+                           {"swizzle", m.swizzle.text()},
+                           {"l2_promotion", tensor_map_l2_name(m.l2_promotion)},
+                           {"oob_fill", tensor_map_oob_name(m.oob_fill)}};
     } else {
       arg["value"] = a.value.text();
     }

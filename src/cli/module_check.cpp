@@ -8,6 +8,7 @@
 
 #include "cli/candidate_args.hpp"
 #include "core/error.hpp"
+#include "core/launch_plan.hpp"
 #include "eval/compiler.hpp"
 #include "eval/cubin_params.hpp"
 #include "eval/worker_jobs.hpp"
@@ -42,12 +43,13 @@ std::vector<Diagnostic> module_diagnostics(const Experiment& e, const KernelSpec
     std::vector<std::size_t> expected, declared;
     for (const std::string& name : l.args)
       for (const ArgSpec& a : e.args)
-        if (a.name == name) expected.push_back(a.is_tensor ? sizeof(void*) : dtype_size(a.dtype));
+        if (a.name == name)
+          expected.push_back(a.is_tensor ? sizeof(void*) : a.tensor_map ? kTensorMapBytes : dtype_size(a.dtype));
     for (const KernelParam& p : *params) declared.push_back(static_cast<std::size_t>(p.size));
     if (expected != declared)
       out.push_back({l.entry_mark, key,
                      fmt::format("{} takes {} parameter{} ({} bytes) but the launch passes {} argument{} ({} bytes: "
-                                 "a tensor is an 8-byte pointer, a scalar its dtype's size)",
+                                 "a tensor is an 8-byte pointer, a scalar its dtype's size, a tensor map a 128-byte CUtensorMap)",
                                  l.entry, declared.size(), declared.size() == 1 ? "" : "s", sizes_text(declared),
                                  expected.size(), expected.size() == 1 ? "" : "s", sizes_text(expected))});
   }

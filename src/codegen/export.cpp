@@ -135,6 +135,143 @@ nlohmann::ordered_json measured_json(const std::optional<ExportMeasurement>& m) 
           {"measured_at", m->measured_at}};
 }
 
+namespace {
+
+// cuda.h's enumerators, by name (the exports write the names; the values go into the JSON).
+struct TensorMapEnums {
+  const char* data_type;
+  int data_type_value;
+  const char* swizzle;
+  int swizzle_value;
+  const char* l2;
+  int l2_value;
+  const char* oob;
+  int oob_value;
+};
+
+TensorMapEnums tensor_map_enums(const TensorMapBinding& m, DType dtype) {
+  TensorMapEnums e{};
+  switch (dtype) {
+    case DType::f16: e.data_type = "CU_TENSOR_MAP_DATA_TYPE_FLOAT16", e.data_type_value = 6; break;
+    case DType::bf16: e.data_type = "CU_TENSOR_MAP_DATA_TYPE_BFLOAT16", e.data_type_value = 9; break;
+    case DType::f32: e.data_type = "CU_TENSOR_MAP_DATA_TYPE_FLOAT32", e.data_type_value = 7; break;
+    case DType::i32: e.data_type = "CU_TENSOR_MAP_DATA_TYPE_INT32", e.data_type_value = 3; break;
+  }
+  switch (m.swizzle) {
+    case 32: e.swizzle = "CU_TENSOR_MAP_SWIZZLE_32B", e.swizzle_value = 1; break;
+    case 64: e.swizzle = "CU_TENSOR_MAP_SWIZZLE_64B", e.swizzle_value = 2; break;
+    case 128: e.swizzle = "CU_TENSOR_MAP_SWIZZLE_128B", e.swizzle_value = 3; break;
+    default: e.swizzle = "CU_TENSOR_MAP_SWIZZLE_NONE", e.swizzle_value = 0; break;
+  }
+  switch (m.l2_promotion) {
+    case TensorMapL2::none: e.l2 = "CU_TENSOR_MAP_L2_PROMOTION_NONE", e.l2_value = 0; break;
+    case TensorMapL2::b64: e.l2 = "CU_TENSOR_MAP_L2_PROMOTION_L2_64B", e.l2_value = 1; break;
+    case TensorMapL2::b128: e.l2 = "CU_TENSOR_MAP_L2_PROMOTION_L2_128B", e.l2_value = 2; break;
+    case TensorMapL2::b256: e.l2 = "CU_TENSOR_MAP_L2_PROMOTION_L2_256B", e.l2_value = 3; break;
+  }
+  if (m.oob_fill == TensorMapOob::nan)
+    e.oob = "CU_TENSOR_MAP_FLOAT_OOB_FILL_NAN_REQUEST_ZERO_FMA", e.oob_value = 1;
+  else
+    e.oob = "CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE", e.oob_value = 0;
+  return e;
+}
+
+template <class T>
+std::string c_list(const std::vector<T>& values, const char* suffix) {
+  std::string s;
+  for (T v : values) s += fmt::format("{}{}{}", s.empty() ? "" : ", ", v, suffix);
+  return s;
+}
+
+}  // namespace
+
+bool has_tensor_maps(const std::vector<ArgBinding>& args) {
+  return std::any_of(args.begin(), args.end(), [](const ArgBinding& a) { return a.tensor_map.has_value(); });
+}
+
+std::string tensor_map_encoder_code() {
+  return R"CODE(// cuTensorMapEncodeTiled, reached through the runtime once (no -lcuda needed); null when the driver lacks it.
+inline PFN_cuTensorMapEncodeTiled_v12000 evotune_tensor_map_encoder() {
+  static const PFN_cuTensorMapEncodeTiled_v12000 encoder = [] {
+    void* fn = nullptr;
+    cudaDriverEntryPointQueryResult found = cudaDriverEntryPointSymbolNotFound;
+#if CUDART_VERSION >= 12050
+    const cudaError_t err = cudaGetDriverEntryPointByVersion("cuTensorMapEncodeTiled", &fn, 12000, cudaEnableDefault, &found);
+#else
+    const cudaError_t err = cudaGetDriverEntryPoint("cuTensorMapEncodeTiled", &fn, cudaEnableDefault, &found);
+#endif
+    return err == cudaSuccess && found == cudaDriverEntryPointSuccess
+               ? reinterpret_cast<PFN_cuTensorMapEncodeTiled_v12000>(fn)
+               : nullptr;
+  }();
+  return encoder;
+}
+
+// A tiled tensor map over the buffer at `ptr` (element strides 1, no interleave), as evotune
+// encoded it for the measurement; dims, strides and box innermost first. CUDA_ERROR_NOT_FOUND
+// when the driver has no cuTensorMapEncodeTiled.
+inline CUresult evotune_encode_tensor_map(CUtensorMap* map, CUtensorMapDataType type, cuuint32_t rank, void* ptr,
+                                          const cuuint64_t* dims, const cuuint64_t* strides, const cuuint32_t* box,
+                                          CUtensorMapSwizzle swizzle, CUtensorMapL2promotion l2,
+                                          CUtensorMapFloatOOBfill oob) {
+  const PFN_cuTensorMapEncodeTiled_v12000 encode = evotune_tensor_map_encoder();
+  if (encode == nullptr) return CUDA_ERROR_NOT_FOUND;
+  const cuuint32_t element_strides[5] = {1, 1, 1, 1, 1};
+  return encode(map, type, rank, ptr, dims, strides, box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
+                l2, oob);
+}
+)CODE";
+}
+
+std::string tensor_map_encoding(const ArgBinding& map, const ArgBinding& tensor, const std::string& var,
+                                const std::string& ptr, const std::string& check, const std::string& indent) {
+  const TensorMapBinding& m = *map.tensor_map;
+  const TensorMapEnums e = tensor_map_enums(m, tensor.dtype);
+  std::string s;
+  s += fmt::format("{}CUtensorMap {};  // {}: tensor map over {}: {}\n", indent, var, map.name, tensor.name,
+                   tensor_map_text(m));
+  s += indent + "{  // innermost dimension first, as cuTensorMapEncodeTiled takes them\n";
+  s += fmt::format("{}  const cuuint64_t evotune_dims[] = {{{}}};\n", indent, c_list(m.dims, "ull"));
+  // A 1-D map has no strides: a one-element array keeps the declaration valid C++.
+  s += fmt::format("{}  const cuuint64_t evotune_strides[] = {{{}}};\n", indent,
+                   m.strides.empty() ? std::string("0ull") : c_list(m.strides, "ull"));
+  s += fmt::format("{}  const cuuint32_t evotune_box[] = {{{}}};\n", indent, c_list(m.box, "u"));
+  const std::string call = fmt::format(
+      "evotune_encode_tensor_map(&{}, {}, {}, {}, evotune_dims, evotune_strides, evotune_box, {}, {}, {})", var,
+      e.data_type, m.dims.size(), ptr, e.swizzle, e.l2, e.oob);
+  s += indent + "  " + fmt::format(fmt::runtime(check), call) + "\n";
+  s += indent + "}\n";
+  return s;
+}
+
+nlohmann::ordered_json tensor_map_json(const ArgBinding& map, const std::vector<ArgBinding>& args) {
+  const TensorMapBinding& m = *map.tensor_map;
+  const ArgBinding& tensor = args.at(m.tensor);
+  const TensorMapEnums e = tensor_map_enums(m, tensor.dtype);
+  const auto reversed = [](auto v) {
+    std::reverse(v.begin(), v.end());
+    return v;
+  };
+  return {{"tensor", tensor.name},
+          {"tensor_index", m.tensor},
+          {"dims", reversed(m.dims)},
+          {"box", reversed(m.box)},
+          {"swizzle", m.swizzle == 0 ? std::string("none") : fmt::format("{}B", m.swizzle)},
+          {"l2_promotion", tensor_map_l2_name(m.l2_promotion)},
+          {"oob_fill", tensor_map_oob_name(m.oob_fill)},
+          {"encode",
+           {{"data_type", e.data_type_value},
+            {"rank", m.dims.size()},
+            {"global_dim", m.dims},
+            {"global_strides", m.strides},
+            {"box_dim", m.box},
+            {"element_strides", std::vector<int>(m.dims.size(), 1)},
+            {"interleave", 0},
+            {"swizzle", e.swizzle_value},
+            {"l2_promotion", e.l2_value},
+            {"oob_fill", e.oob_value}}}};
+}
+
 }  // namespace export_text
 
 using namespace export_text;
@@ -240,6 +377,9 @@ std::string header(const TemplateInfo& tmpl, const Experiment& e, const Point& p
       }
       line(fmt::format("  {} {} [{}] = [{}], {}{}", a.name, dtype_name(a.dtype), shape_expr, shape, role_name(a.role),
                        a.role == ArgRole::input ? ", " + init_text(a.init) : ""));
+    } else if (a.tensor_map) {
+      line(fmt::format("  {} tensor map over {}: {}", a.name, args[a.tensor_map->tensor].name,
+                       tensor_map_text(*a.tensor_map)));
     } else {
       line(fmt::format("  {} {} scalar = {} = {:.9g}", a.name, dtype_name(a.dtype), spec.value.text(), a.scalar));
     }
@@ -390,6 +530,28 @@ struct Launch {
 )";
 }
 
+/// The harness' tensor-map helpers (only when an argument is one): cuda.h's
+/// types and the encoder, before the prelude like the rest of part 1.
+std::string harness_tensor_map_helpers() {
+  return "\n// Harness, part 1 (continued): tensor maps, encoded as evotune encoded them. NVRTC skips it.\n"
+         "#if !defined(__CUDACC_RTC__)\n#include <cuda.h>\n#include <cudaTypedefs.h>\n\n" + tensor_map_encoder_code() +
+         R"CODE(
+namespace evotune_harness {
+
+// Stops the harness when a tensor map cannot be encoded.
+inline void check_tensor_map(const char* name, CUresult result) {
+  if (result == CUDA_SUCCESS) return;
+  std::fprintf(stderr, "tensor map %s: cuTensorMapEncodeTiled failed: CUresult %d%s\n", name, static_cast<int>(result),
+               result == CUDA_ERROR_NOT_FOUND ? " (the driver has no cuTensorMapEncodeTiled: CUDA 12 or newer needed)"
+                                               : "");
+  std::exit(1);
+}
+
+}  // namespace evotune_harness
+#endif  // !__CUDACC_RTC__
+)CODE";
+}
+
 /// main(): allocate and fill the arguments, launch, time with CUDA events.
 /// It follows the template, so every local name carries an evotune_ prefix.
 /// The reference check of main() (ExportOptions::reference_cubin): the
@@ -405,12 +567,21 @@ std::string harness_reference_check(const Experiment& e, const std::vector<ArgBi
     if (args[i].is_tensor && args[i].role == ArgRole::output)
       s += fmt::format("  void* evotune_ref{} = evotune_harness::make_tensor<{}>({}ull, evotune_harness::Init::zero, 0, 0, "
                        "0ull);\n", i, host_type(args[i].dtype), args[i].elements);
+  // A map over an output is encoded again for the reference's own buffer.
+  const auto is_output = [&](std::size_t a) { return args[a].is_tensor && args[a].role == ArgRole::output; };
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (args[i].tensor_map && is_output(args[i].tensor_map->tensor))
+      s += tensor_map_encoding(args[i], args[args[i].tensor_map->tensor], fmt::format("evotune_refmap{}", i),
+                               fmt::format("evotune_ref{}", args[i].tensor_map->tensor),
+                               "evotune_harness::check_tensor_map(" + c_string(args[i].name) + ", {});", "  ");
   for (std::size_t j = 0; j < ref_launches.size(); ++j) {
     const LaunchPlan& l = ref_launches[j];
     std::string ptrs;
     for (int a : l.args) {
-      const bool output = args[a].is_tensor && args[a].role == ArgRole::output;
-      ptrs += (ptrs.empty() ? "" : ", ") + fmt::format("&evotune_{}{}", output ? "ref" : "arg", a);
+      const auto i = static_cast<std::size_t>(a);
+      const char* kind = is_output(i) ? "ref" : args[i].tensor_map && is_output(args[i].tensor_map->tensor) ? "refmap"
+                                                                                                              : "arg";
+      ptrs += (ptrs.empty() ? "" : ", ") + fmt::format("&evotune_{}{}", kind, a);
     }
     s += fmt::format("  void* evotune_ref_launch{}_args[] = {{{}}};\n", j, ptrs);
     s += fmt::format("  cudaKernel_t evotune_ref_kernel{};\n  EVOTUNE_CHECK(cudaLibraryGetKernel(&evotune_ref_kernel{}, "
@@ -474,6 +645,7 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < args.size(); ++i) {
     const auto& a = args[i];
     const std::string var = fmt::format("evotune_arg{}", i);
+    if (a.tensor_map) continue;  // below, once its tensor exists
     if (!a.is_tensor) {
       s += fmt::format("  {} {} = {};  // {}\n", host_type(a.dtype), var, scalar_literal(a.dtype, a.scalar), a.name);
       continue;
@@ -491,6 +663,11 @@ int main(int argc, char** argv) {
                      host_type(a.dtype), a.elements, init, a.init.a, a.init.b, 1000 + i, a.name, dtype_name(a.dtype),
                      role_name(a.role));
   }
+  for (std::size_t i = 0; i < args.size(); ++i)
+    if (args[i].tensor_map)
+      s += tensor_map_encoding(args[i], args[args[i].tensor_map->tensor], fmt::format("evotune_arg{}", i),
+                               fmt::format("evotune_arg{}", args[i].tensor_map->tensor),
+                               "evotune_harness::check_tensor_map(" + c_string(args[i].name) + ", {});", "  ");
   s += "\n  // Launches, in order.\n";
   for (std::size_t i = 0; i < launches.size(); ++i) {
     const auto& l = launches[i];
@@ -632,9 +809,12 @@ std::string export_launch_json(const TemplateInfo& tmpl, const Experiment& exper
     json arg;
     arg["index"] = i;
     arg["name"] = a.name;
-    arg["kind"] = a.is_tensor ? "tensor" : "scalar";
+    arg["kind"] = a.is_tensor ? "tensor" : a.tensor_map ? "tensor_map" : "scalar";
     arg["dtype"] = dtype_name(a.dtype);
-    if (a.is_tensor) {
+    if (a.tensor_map) {
+      const json map = tensor_map_json(a, args);
+      for (const auto& [key, value] : map.items()) arg[key] = value;
+    } else if (a.is_tensor) {
       arg["role"] = role_name(a.role);
       json shape = json::array(), shape_expr = json::array();
       for (const auto& d : spec.shape) {
@@ -684,6 +864,7 @@ std::string export_source(const TemplateInfo& tmpl, const Experiment& experiment
   if (options.harness) {
     // Before the prelude: the template's macros must not reach into these headers.
     out += harness_helpers();
+    if (has_tensor_maps(args)) out += harness_tensor_map_helpers();
   }
   out += "\n";
   out += candidate.source.text;

@@ -85,7 +85,10 @@ inline constexpr const char* kLaunchJsonFormat = "evotune-launch/1";
 ///   problem, parameters {name: number or word}, in file / space order
 ///   arguments           [{index, name, kind: "tensor", dtype, role, shape: [ints],
 ///                         shape_expr: [texts], elements, bytes, init: {kind, a, b}}
-///                        | {index, name, kind: "scalar", dtype, value, value_expr}]
+///                        | {index, name, kind: "scalar", dtype, value, value_expr}
+///                        | {index, name, kind: "tensor_map", dtype, tensor, tensor_index, dims,
+///                           box, swizzle, l2_promotion, oob_fill, encode: {...}}] (a map:
+///                          export_text::tensor_map_json; the loader encodes it per buffer)
 ///   launches            [{entry, grid: [x,y,z], block: [x,y,z], shared_bytes (dynamic,
 ///                         bytes), args: [argument indexes], arg_names: [...]}], in order
 ///   tolerance           the experiment's {atol, rtol, max_rel_norm}

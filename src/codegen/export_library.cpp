@@ -149,6 +149,7 @@ std::vector<Param> signature(const Experiment& e, const std::vector<std::string>
   std::vector<Param> out;
   std::string scratch;
   for (const ArgSpec& a : e.args) {
+    if (a.tensor_map) continue;  // encoded inside from its tensor's pointer
     if (a.is_tensor && a.role == ArgRole::scratch) {
       scratch += (scratch.empty() ? "" : ", ") + a.name + " " + dtype_name(a.dtype) + " " + shape_expr_text(a);
       continue;
@@ -283,6 +284,17 @@ std::string launch_case(const Experiment& e, const ExportSpecialization& s, std:
                        "        return EVOTUNE_CUDA_ERROR;\n",
                        lo, hi - lo);
   }
+  // Tensor maps: encoded per call, for the pointers this call got (at this specialization's box).
+  std::set<int> maps;
+  for (const LaunchPlan& l : s.launches)
+    for (int a : l.args)
+      if (s.args[static_cast<std::size_t>(a)].tensor_map) maps.insert(a);
+  for (int a : maps) {
+    const ArgBinding& map = s.args[static_cast<std::size_t>(a)];
+    const ArgBinding& tensor = s.args[map.tensor_map->tensor];
+    c += tensor_map_encoding(map, tensor, "arg_" + map.name, "arg_" + tensor.name,
+                             "if ({} != CUDA_SUCCESS) return EVOTUNE_TENSOR_MAP_ERROR;", "      ");
+  }
   for (std::size_t j = 0; j < s.launches.size(); ++j) {
     const LaunchPlan& l = s.launches[j];
     const std::string fn = fmt::format("reinterpret_cast<const void*>(&{}::{})", spec_namespace(o, i),
@@ -330,7 +342,8 @@ typedef enum evotune_status {{
   EVOTUNE_UNTUNED_SHAPE = 1,       /* no specialization for these sizes: nothing was launched */
   EVOTUNE_INVALID_ARGUMENT = 2,    /* a tensor pointer is NULL */
   EVOTUNE_WORKSPACE_TOO_SMALL = 3, /* workspace is NULL or smaller than the shape needs */
-  EVOTUNE_CUDA_ERROR = 4           /* a CUDA call failed: cudaGetLastError() says which */
+  EVOTUNE_CUDA_ERROR = 4,          /* a CUDA call failed: cudaGetLastError() says which */
+  EVOTUNE_TENSOR_MAP_ERROR = 5     /* the driver refused to encode a tensor map (e.g. a pointer not 16-byte aligned) */
 }} evotune_status;
 #endif
 
@@ -347,6 +360,13 @@ extern "C" {{
                    "   launches on `stream` (asynchronous: returns before the kernels finish). Returns\n"
                    "   EVOTUNE_UNTUNED_SHAPE, launching nothing, for sizes no specialization was tuned for. */\n",
                    e.name);
+  std::string maps;
+  for (const ArgSpec& a : e.args)
+    if (a.tensor_map) maps += (maps.empty() ? "" : ", ") + a.name + " over " + a.tensor_map->tensor;
+  if (!maps.empty())
+    h += fmt::format("/* The kernels' tensor maps ({}) are no arguments here: each call encodes them from the\n"
+                     "   tensors' pointers (cuTensorMapEncodeTiled; EVOTUNE_TENSOR_MAP_ERROR if refused). */\n",
+                     maps);
   h += fmt::format("evotune_status {}_forward(\n", n);
   for (std::size_t i = 0; i < params.size(); ++i) {
     std::string comment = params[i].comment;
@@ -437,6 +457,7 @@ LibraryFiles export_library(const TemplateInfo& tmpl, const Experiment& e,
     cu += fmt::format("#line {} \"{}\"\n", count_lines(cu) + 2, file);
   }
 
+  const bool with_maps = has_tensor_maps(specs[0].args);
   // The host part: NVRTC skips it, so the file also compiles as one program there.
   cu += fmt::format(R"(
 // ---------------------------------------------------------------------------
@@ -448,9 +469,9 @@ LibraryFiles export_library(const TemplateInfo& tmpl, const Experiment& e,
 #include <cuda_bf16.h>
 
 #include "{0}.h"
-
+{2}
 namespace {{
-
+{3}
 // Raises a kernel's dynamic shared memory limit to `bytes` (needed above 48 KiB), once per device.
 bool raise_shared_memory(const void* kernel, int bytes, std::atomic<unsigned long long>& raised) {{
   int device = 0;
@@ -465,7 +486,8 @@ bool raise_shared_memory(const void* kernel, int bytes, std::atomic<unsigned lon
 // The tuned shapes, one row of {1}_NUM_SIZES sizes each, in specialization order.
 const int kTunedShapes[][{1}_NUM_SIZES] = {{
 )",
-                    n, upper(n));
+                    n, upper(n), with_maps ? "#include <cuda.h>\n#include <cudaTypedefs.h>\n" : "",
+                    with_maps ? "\n" + tensor_map_encoder_code() : std::string());
   for (const ExportSpecialization& s : specs) {
     std::string row;
     for (const std::string& name : problem) row += (row.empty() ? "" : ", ") + s.shape.at(name).to_string();
@@ -496,6 +518,7 @@ const int kTunedShapes[][{1}_NUM_SIZES] = {{
   cu += "  if (specialization < 0) return EVOTUNE_UNTUNED_SHAPE;\n";
   cu += "  // The kernels' arguments, as the experiment lists them.\n";
   for (const ArgSpec& a : e.args) {
+    if (a.tensor_map) continue;  // encoded per specialization, from its tensor
     if (a.is_tensor && a.role == ArgRole::scratch) continue;  // placed in the workspace per specialization
     if (a.is_tensor)
       cu += fmt::format("  void* arg_{0} = const_cast<void*>(static_cast<const void*>({0}));\n", a.name);
@@ -532,6 +555,7 @@ extern "C" const char* {0}_status_string(evotune_status status) {{
     case EVOTUNE_INVALID_ARGUMENT: return "invalid argument";
     case EVOTUNE_WORKSPACE_TOO_SMALL: return "workspace too small";
     case EVOTUNE_CUDA_ERROR: return "CUDA error";
+    case EVOTUNE_TENSOR_MAP_ERROR: return "tensor map refused";
   }}
   return "unknown status";
 }}
@@ -558,8 +582,19 @@ extern "C" const char* {0}_status_string(evotune_status status) {{
   json arguments = json::array();
   for (std::size_t i = 0; i < e.args.size(); ++i) {
     const ArgSpec& a = e.args[i];
-    json arg = {{"index", i}, {"name", a.name}, {"kind", a.is_tensor ? "tensor" : "scalar"}, {"dtype", dtype_name(a.dtype)}};
-    if (a.is_tensor) {
+    json arg = {{"index", i},
+                {"name", a.name},
+                {"kind", a.is_tensor ? "tensor" : a.tensor_map ? "tensor_map" : "scalar"},
+                {"dtype", dtype_name(a.dtype)}};
+    if (a.tensor_map) {
+      json dims_expr = json::array(), box_expr = json::array();
+      for (const Expr& d : a.tensor_map->dims) dims_expr.push_back(d.text());
+      for (const Expr& b : a.tensor_map->box) box_expr.push_back(b.text());
+      arg["tensor"] = a.tensor_map->tensor;
+      arg["dims_expr"] = dims_expr;  // empty: the tensor's shape
+      arg["box_expr"] = box_expr;
+      arg["swizzle_expr"] = a.tensor_map->swizzle.text();
+    } else if (a.is_tensor) {
       arg["role"] = role_name(a.role);
       json shape_expr = json::array();
       for (const Expr& d : a.shape) shape_expr.push_back(d.text());
@@ -590,7 +625,9 @@ extern "C" const char* {0}_status_string(evotune_status status) {{
     for (std::size_t j = 0; j < s.args.size(); ++j) {
       const ArgBinding& a = s.args[j];
       json arg = {{"name", a.name}};
-      if (a.is_tensor) {
+      if (a.tensor_map) {
+        arg["tensor_map"] = tensor_map_json(a, s.args);
+      } else if (a.is_tensor) {
         json dims = json::array();
         for (const Expr& d : e.args[j].shape) dims.push_back(d.eval_int(env));
         arg["shape"] = dims;

@@ -145,6 +145,12 @@ class _Driver:
         lib.cuFuncSetAttribute.argtypes = [c.c_void_p, c.c_int, c.c_int]
         lib.cuLaunchKernel.argtypes = [c.c_void_p] + [c.c_uint] * 7 + [c.c_void_p, c.POINTER(c.c_void_p),
                                                                          c.POINTER(c.c_void_p)]
+        # Tensor maps (CUDA 12 drivers have it; looked up here so that older ones still run the rest).
+        self.encode = getattr(lib, "cuTensorMapEncodeTiled", None)
+        if self.encode is not None:
+            self.encode.argtypes = [c.c_void_p, c.c_int, c.c_uint32, c.c_void_p, c.POINTER(c.c_uint64),
+                                    c.POINTER(c.c_uint64), c.POINTER(c.c_uint32), c.POINTER(c.c_uint32),
+                                    c.c_int, c.c_int, c.c_int, c.c_int]
         self.lib = lib
         self.contexts = {}
         self.check(lib.cuInit(0), "cuInit")
@@ -174,6 +180,31 @@ class _Driver:
     def leave(self):
         popped = ctypes.c_void_p()
         self.check(self.lib.cuCtxPopCurrent_v2(ctypes.byref(popped)), "cuCtxPopCurrent")
+
+    def tensor_map(self, name, m, address):
+        """Tensor map `name` (the library JSON's record `m`) over the buffer at `address`, encoded
+        with cuTensorMapEncodeTiled as evotune encoded it for the measurement."""
+        if self.encode is None:
+            raise EvotuneError(f"{_NAME}: the CUDA driver has no cuTensorMapEncodeTiled (CUDA 12 or newer "
+                               f"needed for tensor map {name})")
+        e = m["encode"]
+        c, rank = ctypes, e["rank"]
+        held = _TensorMap()
+        self.check(self.encode(held.address, e["data_type"], rank, address,
+                               (c.c_uint64 * rank)(*e["global_dim"]),
+                               (c.c_uint64 * max(rank - 1, 1))(*(e["global_strides"] or [0])),
+                               (c.c_uint32 * rank)(*e["box_dim"]), (c.c_uint32 * rank)(*e["element_strides"]),
+                               e["interleave"], e["swizzle"], e["l2_promotion"], e["oob_fill"]),
+                   f"encoding tensor map {name} over {m['tensor']} at {address:#x}")
+        return held
+
+
+class _TensorMap:
+    """A CUtensorMap's 128 bytes, 64-byte aligned (as the driver wants it), kept alive by this object."""
+
+    def __init__(self):
+        self.buffer = (ctypes.c_uint8 * 192)()
+        self.address = (ctypes.addressof(self.buffer) + 63) & ~63
 
 
 _lock = threading.Lock()
@@ -234,13 +265,16 @@ def _scalar(dtype, value):
 
 def _plan(spec):
     """How each kernel argument is made at this specialization: ("scalar", its ctypes value),
-    ("input", position), ("output", (shape, dtype)) or ("scratch", offset in the workspace);
+    ("input", position), ("output", (shape, dtype)), ("scratch", offset in the workspace) or
+    ("tensor_map", (name, its record: encoded per call over its tensor's pointer));
     the workspace's size; whether it starts at zero (scratch with a constant init, as measured)."""
     inputs = {name: i for i, (name, _, _) in enumerate(_INPUT_SPECS)}
     places = {p["name"]: p["offset"] for p in spec["workspace"]["parts"]}
     plan = []
     for a, bound in zip(_ARGS, spec["arguments"]):
-        if a["kind"] == "scalar":
+        if a["kind"] == "tensor_map":
+            plan.append(("tensor_map", (a["name"], bound["tensor_map"])))
+        elif a["kind"] == "scalar":
             plan.append(("scalar", _scalar(a["dtype"], bound["value"])))
         elif a["role"] == "input":
             plan.append(("input", inputs[a["name"]]))
@@ -253,6 +287,7 @@ def _plan(spec):
 
 
 _PLANS = [_plan(s) for s in _SPECS]
+_MAP_CACHE = {}  # (specialization, argument) -> (tensor's address, its encoded _TensorMap)
 
 
 def _run(tensors, given):
@@ -269,7 +304,7 @@ def _run(tensors, given):
     if workspace_bytes:
         workspace = (torch.zeros if zeroed else torch.empty)(workspace_bytes, dtype=torch.uint8, device=device)
         base = workspace.data_ptr()
-    values, outputs = [], []
+    values, outputs, maps = [], [], []
     for kind, x in plan:
         if kind == "scalar":
             values.append(x)
@@ -279,13 +314,24 @@ def _run(tensors, given):
             out = torch.empty(x[0], dtype=x[1], device=device)
             outputs.append(out)
             values.append(ctypes.c_void_p(out.data_ptr()))
+        elif kind == "tensor_map":
+            maps.append((len(values), x))
+            values.append(None)  # once every pointer is known
         else:
             values.append(ctypes.c_void_p(base + x))
     stream = torch.cuda.current_stream(device).cuda_stream
     pushed = _driver.enter(device.index)
     try:
+        for j, (name, record) in maps:
+            address = values[record["tensor_index"]].value
+            cached = _MAP_CACHE.get((index, j))  # the same buffer as last call: the same map
+            if cached is None or cached[0] != address:
+                cached = (address, _driver.tensor_map(name, record, address))
+                _MAP_CACHE[(index, j)] = cached
+            values[j] = cached[1]
         for fn, grid, block, shared, args in launches[index]:
-            params = (ctypes.c_void_p * len(args))(*[ctypes.addressof(values[j]) for j in args])
+            params = (ctypes.c_void_p * len(args))(*[values[j].address if isinstance(values[j], _TensorMap)
+                                                     else ctypes.addressof(values[j]) for j in args])
             _driver.check(_driver.lib.cuLaunchKernel(fn, *grid, *block, shared, stream, params, None),
                           "cuLaunchKernel")
     finally:

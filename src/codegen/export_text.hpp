@@ -43,4 +43,27 @@ nlohmann::ordered_json launch_json(const LaunchPlan& l, const std::vector<ArgBin
 /// {median_us, p10_us, p90_us, device, measured_at}, or null when not measured.
 nlohmann::ordered_json measured_json(const std::optional<ExportMeasurement>& m);
 
+// ---- tensor maps (an `args:` entry with tensor_map; core/launch_plan.hpp's TensorMapBinding)
+
+/// True when any argument is a tensor map.
+bool has_tensor_maps(const std::vector<ArgBinding>& args);
+/// The host code the exports encode tensor maps with, for nvcc (it needs
+/// <cuda.h>, <cudaTypedefs.h> and the runtime included before it):
+/// evotune_encode_tensor_map(map, type, rank, ptr, dims, strides, box, swizzle,
+/// l2, oob), which reaches cuTensorMapEncodeTiled through the runtime's
+/// cudaGetDriverEntryPointByVersion (no -lcuda) and returns its CUresult
+/// (CUDA_ERROR_NOT_FOUND without the entry point).
+std::string tensor_map_encoder_code();
+/// Statements that declare `CUtensorMap VAR` and encode `map` (over `tensor`,
+/// whose device pointer is the expression `ptr`) into it, `indent` deep;
+/// `check` is a statement with one "{}" where the call's CUresult goes, e.g.
+/// "if ({} != CUDA_SUCCESS) return EVOTUNE_TENSOR_MAP_ERROR;".
+std::string tensor_map_encoding(const ArgBinding& map, const ArgBinding& tensor, const std::string& var,
+                                const std::string& ptr, const std::string& check, const std::string& indent);
+/// A tensor map's JSON: {tensor (its name), tensor_index, dims, box (outermost
+/// first, like shape), swizzle, l2_promotion, oob_fill, encode: {global_dim,
+/// global_strides, box_dim, element_strides, data_type, swizzle, l2_promotion,
+/// oob_fill} (cuTensorMapEncodeTiled's arguments: innermost first, enum values)}.
+nlohmann::ordered_json tensor_map_json(const ArgBinding& map, const std::vector<ArgBinding>& args);
+
 }  // namespace evotune::export_text

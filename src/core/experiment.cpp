@@ -22,6 +22,7 @@
 
 #include "core/config_reader.hpp"
 #include "core/hash.hpp"
+#include "core/launch_plan.hpp"
 #include "core/search_path.hpp"
 #include "core/template.hpp"
 
@@ -54,6 +55,24 @@ const char* role_name(ArgRole r) {
     case ArgRole::input: return "input";
     case ArgRole::output: return "output";
     case ArgRole::scratch: return "scratch";
+  }
+  return "?";
+}
+
+const char* tensor_map_l2_name(TensorMapL2 l) {
+  switch (l) {
+    case TensorMapL2::none: return "none";
+    case TensorMapL2::b64: return "64B";
+    case TensorMapL2::b128: return "128B";
+    case TensorMapL2::b256: return "256B";
+  }
+  return "?";
+}
+
+const char* tensor_map_oob_name(TensorMapOob o) {
+  switch (o) {
+    case TensorMapOob::zero: return "zero";
+    case TensorMapOob::nan: return "nan";
   }
   return "?";
 }
@@ -196,7 +215,9 @@ const std::map<std::string, std::vector<std::string>>& experiment_keys() {
         {"",
          {"name", "description", "problem", "args", "kernel", "reference", "space", "restrictions", "gates", "search",
           "measure", "roofline", "baselines", "profile"}},
-        {"args.*", {"dtype", "shape", "role", "init", "value"}},
+        {"args.*",
+         {"dtype", "shape", "role", "init", "value", "tensor_map", "dims", "box", "swizzle", "l2_promotion",
+          "oob_fill"}},
         {"args.*.init", {"kind", "mean", "std", "low", "high", "value"}},
         {"kernel", with_launch({"template", "launches", "options", "arch"})},
         {"kernel.launches[]", launch},
@@ -329,6 +350,15 @@ struct TensorSite {
   std::size_t arg = 0;  // into e.args
   SourceMark mark;      // its shape
   std::string key;      // "args.q.shape"
+  bool reported = false;
+};
+
+// A tensor map argument, for the checks cuTensorMapEncodeTiled would make.
+struct TensorMapSite {
+  std::size_t arg = 0;     // the map, into e.args
+  std::size_t tensor = 0;  // its tensor, into e.args
+  std::map<std::string, Field> fields;  // "tensor_map", "dims", "box", "swizzle", "oob_fill" as given
+  bool complete = false;   // every expression of it known good
   bool reported = false;
 };
 
@@ -892,6 +922,15 @@ class Loader {
       const Field& af = entry.field;
       if (!r_.expect_map(af)) continue;
       r_.check_keys(af, keys_at("args.*"));
+      if (r_.has(af, "tensor_map")) {
+        read_tensor_map(af, a, name_ok);
+        if (name_ok) e_.args.push_back(std::move(a));
+        continue;
+      }
+      for (const char* map_only : {"dims", "box", "swizzle", "l2_promotion", "oob_fill"})
+        if (auto t = r_.child(af, map_only, false))
+          r_.error(*t, std::string(map_only) + " applies to tensor maps (an argument with tensor_map: <tensor>), not "
+                                               "to tensors or scalars");
       const bool has_shape = r_.has(af, "shape");
       const bool has_value = r_.has(af, "value");
       if (has_shape && has_value) {
@@ -900,7 +939,8 @@ class Loader {
       }
       if (!has_shape && !has_value) {
         r_.error(af.key_mark, af.key + ".shape",
-                 "missing key 'shape' (for a tensor) or 'value' (for a scalar passed by value)");
+                 "missing key 'shape' (for a tensor), 'value' (for a scalar passed by value) or 'tensor_map' (for a "
+                 "TMA tensor map over a tensor)");
         continue;
       }
       a.is_tensor = has_shape;
@@ -929,6 +969,162 @@ class Loader {
       if (name_ok) e_.args.push_back(std::move(a));
       if (tensor) tensor_sites_.push_back(std::move(*tensor));
     }
+    resolve_tensor_maps();
+  }
+
+  // ------------------------------------------------------------ tensor maps
+
+  // A tensor map (`tensor_map: k`): its own keys now; the tensor it names
+  // once every argument is read (resolve_tensor_maps), so it may come first.
+  void read_tensor_map(const Field& af, ArgSpec& a, bool name_ok) {
+    for (const char* other : {"dtype", "shape", "role", "init", "value"})
+      if (auto t = r_.child(af, other, false)) {
+        const std::string why = std::string(other) == "dtype"   ? "its dtype is its tensor's"
+                                : std::string(other) == "shape" ? "its dimensions are dims (default: its tensor's shape)"
+                                                                : "it applies to tensors and scalars";
+        r_.error(*t, std::string(other) + " does not apply to a tensor map: " + why);
+      }
+    a.is_tensor = false;
+    TensorMapSpec m;
+    TensorMapSite site;
+    site.arg = e_.args.size();
+    bool complete = true;
+    const Field tf = *r_.child(af, "tensor_map", true);
+    site.fields.emplace("tensor_map", tf);
+    if (auto name = r_.text(tf, "the name of a tensor argument"))
+      m.tensor = *name;
+    else
+      complete = false;
+    if (auto df = r_.child(af, "dims", false)) {
+      site.fields.emplace("dims", *df);
+      complete = read_map_extents(*df, m.dims, a.name, "dims") && complete;
+    }
+    if (auto bf = r_.child(af, "box", true, "the tile one copy moves, one extent per dimension, e.g. [BLOCK_N, D]")) {
+      site.fields.emplace("box", *bf);
+      complete = read_map_extents(*bf, m.box, a.name, "box") && complete;
+    } else {
+      complete = false;
+    }
+    m.swizzle = Expr::constant(Value(std::int64_t{0}));
+    if (auto sf = r_.child(af, "swizzle", false)) {
+      site.fields.emplace("swizzle", *sf);
+      static const std::map<std::string, std::int64_t> spans = {{"none", 0}, {"32B", 32}, {"64B", 64}, {"128B", 128}};
+      if (auto it = sf->node.IsScalar() ? spans.find(sf->node.Scalar()) : spans.end(); it != spans.end()) {
+        m.swizzle = Expr::constant(Value(it->second));
+      } else if (!sf->node.IsScalar() || !parses(sf->node.Scalar())) {
+        r_.error(*sf, "found " + config::describe(sf->node) +
+                          "; expected none, 32B, 64B, 128B, or an expression giving 0, 32, 64 or 128 (bytes)");
+        complete = false;
+      } else if (auto expr = expression(*sf, Scope::point, Need::nonnegative_int, "a swizzle")) {
+        m.swizzle = *expr;
+        note_parameter_use(a.name, *sf, *expr);
+      } else {
+        complete = false;
+      }
+    }
+    if (auto lf = r_.child(af, "l2_promotion", false))
+      if (auto l = r_.choice(*lf, {"none", "64B", "128B", "256B"}))
+        m.l2_promotion = *l == "none" ? TensorMapL2::none
+                         : *l == "64B" ? TensorMapL2::b64
+                         : *l == "128B" ? TensorMapL2::b128
+                                        : TensorMapL2::b256;
+    if (auto of = r_.child(af, "oob_fill", false)) {
+      site.fields.emplace("oob_fill", *of);
+      if (auto o = r_.choice(*of, {"zero", "nan"})) m.oob_fill = *o == "nan" ? TensorMapOob::nan : TensorMapOob::zero;
+    }
+    a.tensor_map = std::move(m);
+    site.complete = complete && name_ok;
+    if (name_ok) pending_maps_.push_back(std::move(site));
+  }
+
+  static bool parses(const std::string& text) {
+    try {
+      Expr::parse(text);
+      return true;
+    } catch (const ExprError&) {
+      return false;
+    }
+  }
+
+  // A tensor map's dims or box: a list of expressions (one expression for one
+  // dimension), at most kMaxTensorMapRank. True when every one is known good.
+  bool read_map_extents(const Field& f, std::vector<Expr>& out, const std::string& arg, const char* what) {
+    std::vector<Field> items;
+    if (f.node.IsSequence()) {
+      items = r_.elements(f);
+    } else if (f.node.IsScalar()) {
+      items.push_back(f);
+    } else {
+      r_.error(f, "found " + config::describe(f.node) + "; expected a list of expressions, outermost first, e.g. "
+                                                        "[BLOCK_N, D]");
+      return false;
+    }
+    if (items.empty() || items.size() > kMaxTensorMapRank) {
+      r_.error(f, std::to_string(items.size()) + " " + what + " entries; a tensor map has 1 to " +
+                      std::to_string(kMaxTensorMapRank) + " dimensions (cuTensorMapEncodeTiled)");
+      return false;
+    }
+    bool complete = true;
+    for (const Field& item : items) {
+      const std::size_t errors_before = r_.error_count();
+      if (auto expr = expression(item, Scope::point, Need::positive_int, std::string("a tensor map's ") + what)) {
+        out.push_back(*expr);
+        note_parameter_use(arg, item, *expr);
+      }
+      if (r_.error_count() != errors_before) complete = false;
+    }
+    return complete;
+  }
+
+  // Each map's tensor: it must be a tensor of args; the map takes its dtype,
+  // and has as many box extents as dimensions.
+  void resolve_tensor_maps() {
+    for (TensorMapSite& site : pending_maps_) {
+      ArgSpec& map = e_.args[site.arg];
+      TensorMapSpec& m = *map.tensor_map;
+      const Field& tf = site.fields.at("tensor_map");
+      const auto it = std::find_if(e_.args.begin(), e_.args.end(), [&](const ArgSpec& x) { return x.name == m.tensor; });
+      if (m.tensor.empty()) continue;  // reported
+      if (it == e_.args.end()) {
+        std::vector<std::string> tensors;
+        for (const ArgSpec& x : e_.args)
+          if (x.is_tensor) tensors.push_back(x.name);
+        r_.error(tf, "unknown argument " + in_quotes(m.tensor) + r_.suggest(m.tensor, tensors) +
+                         "; tensor_map names a tensor of args (an argument with a shape)");
+        continue;
+      }
+      if (!it->is_tensor) {
+        r_.error(tf, in_quotes(m.tensor) + " is " + (it->is_tensor_map() ? "a tensor map" : "a scalar") +
+                         "; tensor_map names a tensor of args (an argument with a shape)");
+        continue;
+      }
+      site.tensor = static_cast<std::size_t>(it - e_.args.begin());
+      map.dtype = it->dtype;
+      // The reference sees problem sizes only: a map over a tensor sized by a parameter depends on it too.
+      if (auto use = arg_param_use_.find(it->name); use != arg_param_use_.end() && !arg_param_use_.count(map.name))
+        arg_param_use_.emplace(map.name, use->second);
+      const std::size_t rank = m.dims.empty() ? it->shape.size() : m.dims.size();
+      if (m.dims.empty() && rank > kMaxTensorMapRank) {
+        r_.error(tf, "tensor " + in_quotes(it->name) + " has " + std::to_string(rank) + " dimensions; a tensor map "
+                     "has at most " + std::to_string(kMaxTensorMapRank) +
+                     ": give dims, e.g. the outer ones merged into one");
+        continue;
+      }
+      if (!m.box.empty() && m.box.size() != rank) {
+        const Field& bf = site.fields.at("box");
+        r_.error(bf, std::to_string(m.box.size()) + " box extents for " + std::to_string(rank) + " dimensions (" +
+                         (m.dims.empty() ? "tensor " + in_quotes(it->name) + "'s shape" : std::string("dims")) +
+                         "); give one per dimension, outermost first");
+        continue;
+      }
+      if (m.oob_fill == TensorMapOob::nan && it->dtype == DType::i32) {
+        r_.error(site.fields.at("oob_fill"), "nan fills floating-point tensors only; " + in_quotes(it->name) +
+                                                 " is i32 (use zero)");
+        continue;
+      }
+      if (site.complete && !m.box.empty()) tensor_map_sites_.push_back(site);
+    }
+    pending_maps_.clear();
   }
 
   // Reads the dimensions; true when every one is an expression whose names are known.
@@ -1062,8 +1258,12 @@ class Loader {
         auto it = arg_param_use_.find(arg);
         if (it == arg_param_use_.end()) continue;
         const auto& [field, param] = it->second;
+        // A tensor map inherits its tensor's use: the field is the tensor's, the argument the map.
+        const bool own = field.key.rfind("args." + arg + ".", 0) == 0;
         r_.error(field.mark, field.key,
-                 "uses parameter " + param + ", but the reference gets this argument (launch " + std::to_string(i) +
+                 "uses parameter " + param + ", but the reference gets " +
+                     (own ? std::string("this argument") : "tensor map " + in_quotes(arg) + " over this tensor") +
+                     " (launch " + std::to_string(i) +
                      "), and the reference knows problem sizes only; leave " + arg +
                      " out of that launch's args, or size it by problem sizes");
       }
@@ -1734,6 +1934,8 @@ class Loader {
 
     for (auto& site : tensor_sites_)
       if (!uses_any_parameter(e_.args[site.arg].shape)) check_tensor_bytes(site, problem_env, false);
+    for (auto& site : tensor_map_sites_)
+      if (!uses_any_parameter(map_expressions(site))) check_tensor_map(site, problem_env, false);
 
     e_.space_count.total = e_.space_size();
     if (!space_ok_ || e_.space.empty()) return;
@@ -1775,6 +1977,44 @@ class Loader {
              "in bytes must fit in 64 bits" +
                  (at_point ? " at " + point_text(e_.space, env) + " (add a restriction that excludes such points)"
                            : std::string()));
+  }
+
+  // Every expression a tensor map's binding evaluates: its dims (or its tensor's shape), box, swizzle.
+  std::vector<Expr> map_expressions(const TensorMapSite& site) const {
+    const TensorMapSpec& m = *e_.args[site.arg].tensor_map;
+    std::vector<Expr> out = m.dims.empty() ? e_.args[site.tensor].shape : m.dims;
+    out.insert(out.end(), m.box.begin(), m.box.end());
+    out.push_back(m.swizzle);
+    for (const Expr& d : e_.args[site.tensor].shape) out.push_back(d);  // the element count it must match
+    return out;
+  }
+
+  // Reports a tensor map cuTensorMapEncodeTiled would refuse at this point
+  // (tensor_map_problem), at the key it is about. Expressions that fail or
+  // give no positive integer are reported by their own checks.
+  void check_tensor_map(TensorMapSite& site, const Bindings& env, bool at_point) {
+    if (site.reported) return;
+    const ArgSpec& map = e_.args[site.arg];
+    const ArgSpec& tensor = e_.args[site.tensor];
+    std::optional<TensorMapProblem> problem;
+    try {
+      std::int64_t elements = 1;
+      for (const Expr& d : tensor.shape) {
+        const Value v = d.eval(env);
+        if (!v.is_int() || v.as_int() <= 0 || __builtin_mul_overflow(elements, v.as_int(), &elements)) return;
+      }
+      problem = tensor_map_problem(bind_tensor_map(*map.tensor_map, site.tensor, tensor, env), tensor.dtype, elements);
+    } catch (const Error&) {
+      return;
+    }
+    if (!problem) return;
+    site.reported = true;
+    auto at = site.fields.find(problem->key);
+    if (at == site.fields.end()) at = site.fields.find("tensor_map");  // dims left to the tensor's shape
+    r_.error(at->second, "tensor map over " + in_quotes(tensor.name) + ": " + problem->message +
+                             (at_point ? " at " + point_text(e_.space, env) +
+                                             " (add a restriction that excludes such points)"
+                                       : std::string()));
   }
 
   // Reports a launch that CUDA would refuse at this point (too many threads
@@ -1893,6 +2133,7 @@ class Loader {
       for (const auto& c : checks_) per_point += c.scope == Scope::point;
       for (const auto& site : launch_sites_) per_point += !site.reference;
       for (const auto& site : tensor_sites_) per_point += uses_any_parameter(e_.args[site.arg].shape);
+      for (const auto& site : tensor_map_sites_) per_point += uses_any_parameter(map_expressions(site));
       const std::uint64_t total = e_.space_size();
       // Fewer samples than points, so that the count says it is an estimate.
       const std::uint64_t most = std::min(kSampledPoints, total > 1 ? total - 1 : 1);
@@ -1981,6 +2222,15 @@ class Loader {
       }
       if (!t.deps.empty()) tensor_checks.emplace_back(&site, std::move(t));
     }
+    std::vector<std::pair<TensorMapSite*, Tracked>> map_checks;
+    for (auto& site : tensor_map_sites_) {
+      Tracked t;
+      for (const Expr& x : map_expressions(site)) {
+        const Tracked xt = track(x);
+        t.deps.insert(t.deps.end(), xt.deps.begin(), xt.deps.end());
+      }
+      if (!t.deps.empty()) map_checks.emplace_back(&site, std::move(t));
+    }
 
     std::uint64_t rng = 0x9E3779B97F4A7C15ull;  // splitmix64: the same sample on every run
     auto next_random = [&rng] {
@@ -2043,6 +2293,8 @@ class Loader {
           if (due(site->reported, t)) check_launch_limits(*site, env, true);
         for (auto& [site, t] : tensor_checks)
           if (due(site->reported, t)) check_tensor_bytes(*site, env, true);
+        for (auto& [site, t] : map_checks)
+          if (due(site->reported, t)) check_tensor_map(*site, env, true);
         block = static_cast<int>(np) - 1;
       }
       if (sample) continue;
@@ -2143,6 +2395,8 @@ class Loader {
   std::vector<Check> checks_;
   std::vector<LaunchSite> launch_sites_;
   std::vector<TensorSite> tensor_sites_;
+  std::vector<TensorMapSite> pending_maps_;      // read, their tensor not yet resolved
+  std::vector<TensorMapSite> tensor_map_sites_;  // resolved, every expression good: checked where evaluated
   std::vector<std::string> restriction_keys_;
   std::vector<Field> seed_fields_;
   std::vector<Field> metric_gate_fields_;  // gates.min_tensor_util ... as given

@@ -33,16 +33,43 @@ struct InitSpec {
   double b = 1.0;  ///< normal: stddev; uniform: high; constant: unused
 };
 
-/// One kernel argument: a tensor (device buffer) or a scalar (by value).
+/// L2 promotion of a tensor map's loads (CUtensorMapL2promotion): none, 64, 128 or 256 bytes.
+enum class TensorMapL2 { none, b64, b128, b256 };
+const char* tensor_map_l2_name(TensorMapL2 l);  ///< "none", "64B", "128B", "256B"
+/// What a tensor map's loads read outside the tensor (CUtensorMapFloatOOBfill):
+/// zeros, or a NaN that FMA treats as zero (floating-point dtypes only).
+enum class TensorMapOob { zero, nan };
+const char* tensor_map_oob_name(TensorMapOob o);  ///< "zero", "nan"
+
+/// A TMA tensor map over a tensor argument (`tensor_map:`): passed to the
+/// kernel by value, a 128-byte CUtensorMap that the worker (and each export)
+/// encodes with cuTensorMapEncodeTiled for the tensor's buffer. Dimensions and
+/// box list the outermost dimension first, like `shape`; the tensor is
+/// contiguous, so strides follow from the dimensions; interleave is none.
+struct TensorMapSpec {
+  std::string tensor;      ///< the tensor argument it maps
+  std::vector<Expr> dims;  ///< the tensor seen as these dimensions (their product: its elements); empty: its shape
+  std::vector<Expr> box;   ///< the tile one copy moves: one extent per dimension
+  Expr swizzle;            ///< shared-memory swizzle span in bytes: 0 (none), 32, 64 or 128
+  TensorMapL2 l2_promotion = TensorMapL2::b256;
+  TensorMapOob oob_fill = TensorMapOob::zero;
+};
+
+/// One kernel argument: a tensor (device buffer), a scalar (by value), or a
+/// tensor map over a tensor (by value; is_tensor is false).
 struct ArgSpec {
   std::string name;
-  DType dtype = DType::f16;
+  DType dtype = DType::f16;  ///< a tensor map: its tensor's
   bool is_tensor = true;
   std::vector<Expr> shape;  ///< tensors: dimensions, outermost first
   ArgRole role = ArgRole::input;
   InitSpec init;
   Expr value;  ///< scalars: value expression
+  std::optional<TensorMapSpec> tensor_map;  ///< tensor maps
   SourceMark mark;
+
+  bool is_tensor_map() const { return tensor_map.has_value(); }
+  bool is_scalar() const { return !is_tensor && !tensor_map; }
 };
 
 /// One kernel launch of a candidate (a candidate may need several, e.g. a

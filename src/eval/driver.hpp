@@ -91,7 +91,8 @@ namespace evotune::eval {
   X(cuMemMap, 10020)                             \
   X(cuMemUnmap, 10020)                           \
   X(cuMemSetAccess, 10020)                       \
-  X(cuMemGetAllocationGranularity, 10020)
+  X(cuMemGetAllocationGranularity, 10020)        \
+  X(cuTensorMapEncodeTiled, 12000)
 
 // Optional entry points: null when the driver lacks them; check before use.
 #define EVOTUNE_CU_OPTIONAL_ENTRY_POINTS(X) \

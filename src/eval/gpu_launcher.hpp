@@ -3,6 +3,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -11,6 +12,14 @@
 #include "eval/worker_protocol.hpp"
 
 namespace evotune {
+
+/// Tensor map `map` (an argument with a tensor_map binding) over `tensor`, the
+/// buffer at `ptr`, encoded with cuTensorMapEncodeTiled. Throws
+/// eval::CudaDriverError naming the map: CUDA_ERROR_INVALID_VALUE for one
+/// tensor_map_problem() finds wrong (said in words, before the driver is
+/// asked), else what the driver returned. A candidate's map failing is that
+/// candidate's fault; the context is untouched (encoding is host-side).
+CUtensorMap encode_tensor_map(const ArgBinding& map, const ArgBinding& tensor, CUdeviceptr ptr);
 
 class LoadedProgram {
  public:
@@ -25,7 +34,11 @@ class LoadedProgram {
   LoadedProgram& operator=(const LoadedProgram&) = delete;
 
   /// Enqueues one call: every launch in order, tensor arguments from
-  /// `tensor_ptrs` (indexed like the job's args; ignored for scalars).
+  /// `tensor_ptrs` (indexed like the job's args; ignored for scalars), tensor
+  /// maps encoded for the pointer of their tensor there (again whenever that
+  /// pointer differs from the one a map was last encoded for: the reference
+  /// runs on buffers of its own, layouts are reallocated between jobs).
+  /// Throws eval::CudaDriverError for a map the driver refuses.
   void enqueue(const std::vector<CUdeviceptr>& tensor_ptrs, CUstream stream) const;
 
   std::size_t launches() const { return plans_.size(); }
@@ -33,11 +46,21 @@ class LoadedProgram {
   const std::string& label() const { return label_; }
 
  private:
+  enum class Kind { pointer, scalar, tensor_map };
   struct Parameter {
-    bool is_tensor = true;
+    Kind kind = Kind::pointer;
     std::size_t arg = 0;      // index into the job's args
     std::uint64_t bits = 0;   // scalars: the value's bytes, as the kernel takes it
   };
+  // A tensor map as last encoded, and for which pointer of its tensor.
+  struct EncodedMap {
+    CUdeviceptr ptr = 0;
+    CUtensorMap map{};
+  };
+  const CUtensorMap& tensor_map(std::size_t arg, const std::vector<CUdeviceptr>& tensor_ptrs) const;
+
+  std::vector<ArgBinding> args_;  // the job's (tensor maps are encoded from them)
+  mutable std::map<std::size_t, EncodedMap> encoded_;  // by argument index; one thread uses a program
   std::string label_;
   CUmodule module_ = nullptr;
   std::vector<LaunchPlan> plans_;

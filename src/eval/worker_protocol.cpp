@@ -183,10 +183,47 @@ json to_json(const ArgBinding& a) {
     j["role"] = role_name(a.role);
     j["init"] = {{"kind", init_kind_name(a.init.kind)}, {"a", number(a.init.a)}, {"b", number(a.init.b)}};
     j["widen"] = a.widen;
+  } else if (a.tensor_map) {
+    const TensorMapBinding& m = *a.tensor_map;
+    j["tensor_map"] = {{"tensor", m.tensor},   {"dims", m.dims},
+                       {"strides", m.strides}, {"box", m.box},
+                       {"swizzle", m.swizzle}, {"l2_promotion", tensor_map_l2_name(m.l2_promotion)},
+                       {"oob_fill", tensor_map_oob_name(m.oob_fill)}};
   } else {
     j["value"] = number(a.scalar);
   }
   return j;
+}
+
+template <typename Int>
+std::vector<Int> counts_from(const json& j, const char* key, const char* where) {
+  std::vector<Int> out;
+  for (const json& v : get_array(j, key, where)) {
+    if (!v.is_number_unsigned() || v.get<std::uint64_t>() > std::numeric_limits<Int>::max())
+      throw EvalError(std::string("worker protocol: ") + where + "." + key + " holds a non-count");
+    out.push_back(static_cast<Int>(v.get<std::uint64_t>()));
+  }
+  return out;
+}
+
+TensorMapBinding tensor_map_from(const json& j) {
+  const char* w = "arg.tensor_map";
+  TensorMapBinding m;
+  m.tensor = get_int<std::size_t>(j, "tensor", w);
+  m.dims = counts_from<std::uint64_t>(j, "dims", w);
+  m.strides = counts_from<std::uint64_t>(j, "strides", w);
+  m.box = counts_from<std::uint32_t>(j, "box", w);
+  m.swizzle = get_int<std::int64_t>(j, "swizzle", w);
+  const std::string l2 = get_string(j, "l2_promotion", w);
+  const std::string oob = get_string(j, "oob_fill", w);
+  bool known_l2 = false, known_oob = false;
+  for (TensorMapL2 l : {TensorMapL2::none, TensorMapL2::b64, TensorMapL2::b128, TensorMapL2::b256})
+    if (l2 == tensor_map_l2_name(l)) m.l2_promotion = l, known_l2 = true;
+  for (TensorMapOob o : {TensorMapOob::zero, TensorMapOob::nan})
+    if (oob == tensor_map_oob_name(o)) m.oob_fill = o, known_oob = true;
+  if (!known_l2 || !known_oob)
+    throw EvalError("worker protocol: unknown tensor map l2_promotion '" + l2 + "' or oob_fill '" + oob + "'");
+  return m;
 }
 
 ArgBinding arg_from(const json& j) {
@@ -203,6 +240,8 @@ ArgBinding arg_from(const json& j) {
     a.init.a = get_number(init, "a", "arg.init");
     a.init.b = get_number(init, "b", "arg.init");
     a.widen = get_bool(j, "widen", "arg");
+  } else if (j.contains("tensor_map")) {
+    a.tensor_map = tensor_map_from(j.at("tensor_map"));
   } else {
     a.scalar = get_number(j, "value", "arg");
   }
@@ -408,6 +447,10 @@ WorkerJob decode_job(std::string_view line) {
           throw EvalError(std::string("worker protocol: ") + which + " launch '" + l.entry + "' names argument " +
                           std::to_string(a) + " of " + std::to_string(job.args.size()));
   };
+  for (const ArgBinding& a : job.args)
+    if (a.tensor_map && (a.tensor_map->tensor >= job.args.size() || !job.args[a.tensor_map->tensor].is_tensor))
+      throw EvalError("worker protocol: tensor map '" + a.name + "' is over argument " +
+                      std::to_string(a.tensor_map->tensor) + ", which is not a tensor of the job");
   check_program(job.candidate, "candidate");
   if (job.kind == JobKind::evaluate || job.kind == JobKind::check) check_program(job.reference, "reference");
   if (job.kind == JobKind::compare) check_program(job.other, "other");

@@ -294,6 +294,18 @@ TEST_F(Cli, RunWithoutAGpuCompilesWhatTheSearchStartsWithStoresItThenSaysSo) {
   EXPECT_NE(same.out.find("this run: 0 compiled, 3 taken from the database"), std::string::npos) << same.out;
 }
 
+// A candidate's tensor maps at its point (issue 16): what the worker encodes for it.
+TEST_F(Cli, ShowPrintsTensorMapsAtTheCandidatesPoint) {
+  const fs::path yaml = fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/tma_copy.yaml";
+  ASSERT_EQ(run("run " + yaml.string() + " --no-gpu").exit_code, 0);
+  const Result show = run("show 1");  // the file's seed
+  EXPECT_EQ(show.exit_code, 0) << show.err;
+  EXPECT_NE(show.out.find("tensor maps\n  src_map       over src (f16): dims [8192, 1024], box [64, 64], swizzle "
+                          "128B, L2 promotion 256B, out of bounds zero\n"),
+            std::string::npos)
+      << show.out;
+}
+
 TEST_F(Cli, ReadCommandsShowWhatARunWithoutAGpuCompiled) {
   const fs::path yaml = small_scalar_experiment(dir_ / "project");
   ASSERT_EQ(run("run " + yaml.string() + " --no-gpu").exit_code, 0);

@@ -178,3 +178,27 @@ TEST_F(CompileCli, QueryWarpgroupsCompileWithoutSpills) {
   }
   ::unsetenv("EVOTUNE_PATH");
 }
+
+// A tensor map is a 128-byte parameter (issue 16): compile passes tma_copy as shipped, and
+// names the mismatch when the launch hands the kernel the tensor's pointer instead of its map.
+TEST_F(CompileCli, TensorMapIsA128ByteParameter) {
+  const std::string point = " --params 'BOX_ROWS=64,BOX_COLS=64,SWIZZLE=128,STAGES=2,TILES_PER_CTA=4,THREADS=128'";
+  Result r = run_cli("compile experiments/tma_copy.yaml" + point);
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("\ngates       pass ("), std::string::npos) << r.out;
+  fs::create_directories(kDir / "experiments");
+  std::string yaml = slurp(fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/tma_copy.yaml");
+  const std::string from = "  args: [src_map, dst]\n";
+  ASSERT_NE(yaml.find(from), std::string::npos);
+  yaml.replace(yaml.find(from), from.size(), "  args: [src, dst]\n");
+  for (const char* sub : {"templates", "kernels"})
+    if (!fs::exists(kDir / sub)) fs::create_directory_symlink(fs::path(EVOTUNE_SOURCE_ROOT) / sub, kDir / sub);
+  std::ofstream(kDir / "experiments/pointer.yaml") << yaml;
+  r = run_cli("compile " + (kDir / "experiments/pointer.yaml").string() + point);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("kernel.entry: tma_copy takes 2 parameters (128, 8 bytes) but the launch passes 2 arguments "
+                       "(8, 8 bytes: a tensor is an 8-byte pointer, a scalar its dtype's size, a tensor map a 128-byte "
+                       "CUtensorMap)"),
+            std::string::npos)
+      << r.err;
+}

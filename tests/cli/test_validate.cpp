@@ -58,6 +58,26 @@ TEST(Validate, GoodFileJson) {
   EXPECT_EQ(j["launches"][0]["grid"][0], "ceil_div(S, BLOCK_M)");
 }
 
+// A tensor map (issue 16): its tensor, and dims, box and swizzle with what problem sizes alone decide.
+TEST(Validate, TensorMapSummaryAndJson) {
+  const std::string file = std::string(EVOTUNE_SOURCE_ROOT) + "/experiments/tma_copy.yaml";
+  Result r = validate(file);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("src_map       f16  tensor map over src: dims [8192, 1024] (its shape), box [BOX_ROWS, "
+                       "BOX_COLS], swizzle SWIZZLE, L2 promotion 256B, out of bounds zero\n"),
+            std::string::npos)
+      << r.out;
+  EXPECT_NE(r.out.find("(src_map, dst)"), std::string::npos) << r.out;
+  r = validate("--json " + file);
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["args"][2]["name"], "src_map");
+  EXPECT_FALSE(j["args"][2]["tensor"].get<bool>());
+  EXPECT_EQ(j["args"][2]["tensor_map"]["tensor"], "src");
+  EXPECT_EQ(j["args"][2]["tensor_map"]["box"], nlohmann::json::array({"BOX_ROWS", "BOX_COLS"}));
+  EXPECT_EQ(j["args"][2]["tensor_map"]["swizzle"], "SWIZZLE");
+}
+
 TEST(Validate, BadFileListsEveryProblem) {
   const Result r = validate(kData + "bad_many.yaml");
   EXPECT_EQ(r.exit_code, 1);

@@ -42,10 +42,17 @@ if(Python3_Interpreter_FOUND)
                    $<TARGET_FILE:evotune>)
   set_tests_properties(exported_module_cpu PROPERTIES TIMEOUT 300 SKIP_RETURN_CODE 77
                        WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # ... and its tensor maps encoded per buffer, with stand-ins for PyTorch and the driver (no GPU, no PyTorch needed).
+  add_test(NAME exported_module_maps
+           COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_exported_module_maps.py
+                   $<TARGET_FILE:evotune>)
+  set_tests_properties(exported_module_maps PROPERTIES TIMEOUT 300 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
 endif()
 # run's options through the binary: bad values on the CPU; what they do to a search on the GPU.
 evotune_add_test(test_run_cli SOURCES cli/test_run_cli.cpp)
 evotune_add_test(test_run_gpu SOURCES cli/test_run_gpu.cpp LABELS gpu)
+# A TMA tensor-map kernel (experiments/tma_copy.yaml) searched on the GPU, then its harness, library and Python exports run.
+evotune_add_test(test_tma_gpu SOURCES cli/test_tma_gpu.cpp LABELS gpu)
 # The evotune binary does not link libcuda (ELF dynamic section), checked
 # against a probe that does, so a check that sees nothing fails.
 add_executable(links_libcuda_probe cli/links_libcuda_probe.cpp)

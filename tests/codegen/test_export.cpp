@@ -183,7 +183,52 @@ TEST_P(ExportTest, CompilesWithNvrtcAndNvcc) {
   if (nvcc.empty()) GTEST_SKIP() << "nvcc not found (the build's toolkit, $CUDA_HOME/bin, /usr/local/cuda/bin): NVRTC half checked only";
 }
 
-INSTANTIATE_TEST_SUITE_P(Experiments, ExportTest, ::testing::Values("s512_scalar", "s512_scalar_causal", "s512", "s512_causal", "gemm"));
+INSTANTIATE_TEST_SUITE_P(Experiments, ExportTest,
+                         ::testing::Values("s512_scalar", "s512_scalar_causal", "s512", "s512_causal", "gemm", "tma_copy"));
+
+// Tensor maps (issue 16): the header says each map at the point; the harness encodes it once
+// every buffer exists, before the launches take its address, and again over the reference's
+// own buffer when the map is over an output the reference writes.
+TEST(Export, TensorMapsInTheHeaderAndTheHarness) {
+  Loaded l = load("tma_copy");
+  std::string text = exported(l, false, "tma.cu");
+  EXPECT_NE(text.find("//   src_map tensor map over src: dims [8192, 1024], box [64, 64], swizzle 128B, L2 promotion "
+                      "256B, out of bounds zero\n"),
+            std::string::npos)
+      << text.substr(0, 3000);
+  EXPECT_EQ(text.find("#include <cuda.h>"), std::string::npos) << "the plain export stays the candidate's text";
+  text = exported(l, true, "tma.cu");
+  const std::size_t helpers = text.find("#include <cudaTypedefs.h>");
+  const std::size_t kernel = text.find(l.candidate.source.text);
+  const std::size_t tensor = text.find("void* evotune_arg0 = evotune_harness::make_tensor<__half>(8388608ull");
+  const std::size_t map = text.find("CUtensorMap evotune_arg2;  // src_map: tensor map over src");
+  const std::size_t encode = text.find("evotune_harness::check_tensor_map(\"src_map\", evotune_encode_tensor_map("
+                                       "&evotune_arg2, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, evotune_arg0, ");
+  const std::size_t launch = text.find("void* evotune_launch0_args[] = {&evotune_arg2, &evotune_arg1};");
+  for (std::size_t at : {helpers, kernel, tensor, map, encode, launch}) ASSERT_NE(at, std::string::npos) << text;
+  EXPECT_LT(helpers, kernel) << "cuda.h before the template's macros";
+  EXPECT_LT(tensor, map);
+  EXPECT_LT(encode, launch);
+
+  // A map over the output, passed to the reference too: encoded again for the reference's buffer.
+  Loaded o = l;
+  ArgSpec out_map = o.experiment.args[2];
+  out_map.name = "dst_map";
+  out_map.tensor_map->tensor = "dst";
+  out_map.tensor_map->box = {Expr::constant(Value(64)), Expr::constant(Value(64))};
+  out_map.tensor_map->swizzle = Expr::constant(Value(0));
+  o.experiment.args.push_back(out_map);
+  o.experiment.reference.kernel.launches[0].args.push_back("dst_map");
+  ExportOptions opts;
+  opts.harness = true;
+  opts.file_name = "tma.cu";
+  opts.reference_cubin = "not a cubin: the text is what is checked";
+  text = export_source(o.tmpl, o.experiment, o.point, o.candidate, opts);
+  EXPECT_NE(text.find("CUtensorMap evotune_refmap3;  // dst_map: tensor map over dst"), std::string::npos) << text;
+  EXPECT_NE(text.find("&evotune_refmap3, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, evotune_ref1, "), std::string::npos);
+  EXPECT_NE(text.find("void* evotune_ref_launch0_args[] = {&evotune_arg0, &evotune_ref1, &evotune_refmap3};"),
+            std::string::npos);
+}
 
 // nvcc's -arch=sm_90a also runs a compute_90 pass, where an sm_90a-only template stops at its #error.
 TEST(Export, ArchSpecificTargetsBuildWithGencode) {

@@ -258,3 +258,75 @@ TEST(ExportLibrary, GemmNeedsNoWorkspaceAndBuilds) {
   EXPECT_EQ(rc, 0) << object_line << "\n" << out;
   fs::remove_all(dir);
 }
+
+// Tensor maps (issue 16): no argument of the function; each specialization encodes its own map
+// (its box) from the tensor's pointer per call, refusing with EVOTUNE_TENSOR_MAP_ERROR; the JSON
+// has the map in both orders; nvcc builds the file.
+TEST(ExportLibrary, TensorMapsAreEncodedPerSpecializationFromTheTensor) {
+  const test_support::ShippedCandidate t = test_support::shipped_candidate("tma_copy.yaml", "");
+  Point other = t.point;
+  other["BOX_ROWS"] = Value(128);
+  other["BOX_COLS"] = Value(32);
+  other["SWIZZLE"] = Value(64);
+  const Experiment half = with_problem(t.experiment, "ROWS", 4096);
+  ASSERT_TRUE(half.satisfies(other));
+  const std::vector<ExportSpecialization> specs = {
+      make_specialization(t.tmpl, t.experiment, t.point, t.candidate.arch),
+      make_specialization(t.tmpl, half, other, t.candidate.arch)};
+  const LibraryFiles f = export_library(t.tmpl, t.experiment, specs, named("tma"));
+
+  EXPECT_NE(f.h.find("evotune_status tma_forward(\n    const void* src,  /* input: f16 [ROWS, COLS], contiguous, "
+                     "device memory */\n    void* dst,"),
+            std::string::npos)
+      << f.h;
+  EXPECT_EQ(f.h.find("src_map,"), std::string::npos) << "a map is no argument of the function";
+  EXPECT_NE(f.h.find("tensor maps (src_map over src) are no arguments here"), std::string::npos) << f.h;
+  EXPECT_NE(f.h.find("EVOTUNE_TENSOR_MAP_ERROR = 5"), std::string::npos) << f.h;
+  EXPECT_NE(f.cu.find("#include <cudaTypedefs.h>"), std::string::npos);
+  EXPECT_NE(f.cu.find("cudaGetDriverEntryPointByVersion(\"cuTensorMapEncodeTiled\", &fn, 12000"), std::string::npos);
+  // Specialization 0: box [64, 64], 128B; specialization 1: box [128, 32], 64B, over 4096 rows.
+  const std::size_t case0 = f.cu.find("    case 0: {  // ROWS=8192 COLS=1024\n");
+  const std::size_t case1 = f.cu.find("    case 1: {  // ROWS=4096 COLS=1024\n");
+  ASSERT_NE(case0, std::string::npos);
+  ASSERT_NE(case1, std::string::npos);
+  const std::string first = f.cu.substr(case0, case1 - case0), second = f.cu.substr(case1);
+  EXPECT_NE(first.find("const cuuint64_t evotune_dims[] = {1024ull, 8192ull};"), std::string::npos) << first;
+  EXPECT_NE(first.find("const cuuint64_t evotune_strides[] = {2048ull};"), std::string::npos) << first;
+  EXPECT_NE(first.find("const cuuint32_t evotune_box[] = {64u, 64u};"), std::string::npos) << first;
+  EXPECT_NE(first.find("evotune_encode_tensor_map(&arg_src_map, CU_TENSOR_MAP_DATA_TYPE_FLOAT16, 2, arg_src, "
+                       "evotune_dims, evotune_strides, evotune_box, CU_TENSOR_MAP_SWIZZLE_128B, "
+                       "CU_TENSOR_MAP_L2_PROMOTION_L2_256B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE) != CUDA_SUCCESS) return "
+                       "EVOTUNE_TENSOR_MAP_ERROR;"),
+            std::string::npos)
+      << first;
+  EXPECT_NE(first.find("void* params[] = {&arg_src_map, &arg_dst};"), std::string::npos) << first;
+  EXPECT_NE(second.find("const cuuint64_t evotune_dims[] = {1024ull, 4096ull};"), std::string::npos) << second;
+  EXPECT_NE(second.find("const cuuint32_t evotune_box[] = {32u, 128u};"), std::string::npos) << second;
+  EXPECT_NE(second.find("CU_TENSOR_MAP_SWIZZLE_64B"), std::string::npos) << second;
+  EXPECT_NE(f.cu.find("case EVOTUNE_TENSOR_MAP_ERROR: return \"tensor map refused\";"), std::string::npos);
+
+  const nlohmann::json j = nlohmann::json::parse(f.json);
+  EXPECT_EQ(j["arguments"][2]["kind"], "tensor_map");
+  EXPECT_EQ(j["arguments"][2]["tensor"], "src");
+  EXPECT_EQ(j["arguments"][2]["box_expr"], nlohmann::json({"BOX_ROWS", "BOX_COLS"}));
+  const nlohmann::json& m = j["specializations"][1]["arguments"][2]["tensor_map"];
+  EXPECT_EQ(m["dims"], nlohmann::json({4096, 1024}));
+  EXPECT_EQ(m["box"], nlohmann::json({128, 32}));
+  EXPECT_EQ(m["swizzle"], "64B");
+  EXPECT_EQ(m["encode"]["global_dim"], nlohmann::json({1024, 4096}));
+  EXPECT_EQ(m["encode"]["box_dim"], nlohmann::json({32, 128}));
+  EXPECT_EQ(m["encode"]["swizzle"], 2);
+  EXPECT_EQ(m["encode"]["data_type"], 6);
+
+  const fs::path nvcc = test_support::cuda_tool("nvcc");
+  if (nvcc.empty()) GTEST_SKIP() << "nvcc not found: the build not checked";
+  const fs::path dir = fs::temp_directory_path() / fmt::format("evotune-export-tma-{}", ::getpid());
+  fs::create_directories(dir);
+  std::ofstream(dir / "tma.cu") << f.cu;
+  std::ofstream(dir / "tma.h") << f.h;
+  const auto [so_line, object_line] = library_build_lines(specs[0].candidate, "tma");
+  const auto [rc, out] = test_support::run_shell(
+      fmt::format("cd {} && PATH={}:$PATH {}", dir.string(), nvcc.parent_path().string(), object_line));
+  EXPECT_EQ(rc, 0) << object_line << "\n" << out;
+  fs::remove_all(dir);
+}

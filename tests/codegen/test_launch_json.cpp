@@ -193,3 +193,33 @@ TEST(LaunchJson, GeometryThatCannotBeEvaluatedThrows) {
   partial.erase("KV_WG");  // block: [128 * KV_WG]
   EXPECT_THROW(export_launch_json(l.tmpl, l.experiment, partial, l.candidate, ExportOptions{}), Error);
 }
+
+// A tensor map (issue 16): its dims and box outermost first like shape, and what
+// cuTensorMapEncodeTiled takes (innermost first, cuda.h's enum values), so a host
+// program can encode it for its own buffer.
+TEST(LaunchJson, TensorMapInBothOrders) {
+  const Loaded l = load("tma_copy.yaml", "");
+  const json j = launch_json(l);
+  const json& m = j["arguments"][2];
+  EXPECT_EQ(m["name"], "src_map");
+  EXPECT_EQ(m["kind"], "tensor_map");
+  EXPECT_EQ(m["dtype"], "f16");
+  EXPECT_EQ(m["tensor"], "src");
+  EXPECT_EQ(m["tensor_index"], 0);
+  EXPECT_EQ(m["dims"], json({8192, 1024}));
+  EXPECT_EQ(m["box"], json({64, 64}));
+  EXPECT_EQ(m["swizzle"], "128B");
+  EXPECT_EQ(m["l2_promotion"], "256B");
+  EXPECT_EQ(m["oob_fill"], "zero");
+  const json& e = m["encode"];
+  EXPECT_EQ(e["rank"], 2);
+  EXPECT_EQ(e["global_dim"], json({1024, 8192}));
+  EXPECT_EQ(e["global_strides"], json({2048}));
+  EXPECT_EQ(e["box_dim"], json({64, 64}));
+  EXPECT_EQ(e["element_strides"], json({1, 1}));
+  EXPECT_EQ(e["data_type"], 6);     // CU_TENSOR_MAP_DATA_TYPE_FLOAT16
+  EXPECT_EQ(e["swizzle"], 3);       // CU_TENSOR_MAP_SWIZZLE_128B
+  EXPECT_EQ(e["l2_promotion"], 3);  // CU_TENSOR_MAP_L2_PROMOTION_L2_256B
+  EXPECT_EQ(e["oob_fill"], 0);
+  EXPECT_EQ(j["launches"][0]["arg_names"], json({"src_map", "dst"}));
+}

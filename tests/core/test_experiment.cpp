@@ -14,6 +14,7 @@
 
 #include "core/error.hpp"
 #include "core/experiment.hpp"
+#include "core/launch_plan.hpp"
 #include "core/search_path.hpp"
 #include "core/suggest.hpp"
 #include "test_files.hpp"
@@ -1025,6 +1026,235 @@ TEST(ExperimentModel, TemplateBesideTheExperiment) {
   EXPECT_EQ(e.kernel.base, dir);
   EXPECT_EQ(e.reference.kernel.source, dir / "ref/mine_ref.cu");
   fs::remove_all(dir);
+}
+
+// ---------------------------------------------------------------- tensor maps (issue 16)
+
+// The base file with a tensor map over k (a 2-D view of it), which the kernel's
+// launch takes after the scalar; the reference gets the tensors and the scalar only.
+std::string with_map(const std::string& base, const std::string& map_line,
+                     const std::string& extra_args = "") {
+  std::string text = replaced(base, "  scale: {dtype", extra_args + "  k_map: " + map_line + "\n  scale: {dtype");
+  text = replaced(text, "      args: [q, k, v, o, scale]", "      args: [q, k, v, o, scale, k_map]");
+  return replaced(text, "  block: [REF_THREADS]", "  block: [REF_THREADS]\n  args: [q, k, v, o, scale]");
+}
+
+TEST_F(ExperimentFile, TensorMapLoadsAndBinds) {
+  const Experiment e = load(with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [BLOCK_N, D], swizzle: 128B}"));
+  const ArgSpec& m = e.args[4];
+  ASSERT_EQ(m.name, "k_map");
+  EXPECT_TRUE(m.is_tensor_map());
+  EXPECT_FALSE(m.is_tensor);
+  EXPECT_FALSE(m.is_scalar());
+  EXPECT_EQ(m.dtype, DType::f16);  // its tensor's
+  EXPECT_EQ(m.tensor_map->tensor, "k");
+  ASSERT_EQ(m.tensor_map->dims.size(), 2u);
+  EXPECT_EQ(m.tensor_map->dims[0].text(), "B * H * S");
+  EXPECT_EQ(m.tensor_map->box[0].text(), "BLOCK_N");
+  EXPECT_EQ(m.tensor_map->l2_promotion, TensorMapL2::b256);  // the defaults
+  EXPECT_EQ(m.tensor_map->oob_fill, TensorMapOob::zero);
+  EXPECT_EQ(e.kernel.launches[0].args.back(), "k_map");
+
+  // Bound at a point: innermost first, as cuTensorMapEncodeTiled takes them; strides from the contiguous shape.
+  const auto args = bind_arguments(e.args, e.bindings({{"BLOCK_M", Value(64)}, {"BLOCK_N", Value(128)},
+                                                       {"NUM_WARPS", Value(4)}, {"SWIZZLE", Value("xor16")}}));
+  ASSERT_TRUE(args[4].tensor_map);
+  const TensorMapBinding& b = *args[4].tensor_map;
+  EXPECT_EQ(b.tensor, 1u);
+  EXPECT_EQ(b.dims, (std::vector<std::uint64_t>{64, 2 * 8 * 512}));
+  EXPECT_EQ(b.strides, (std::vector<std::uint64_t>{128}));
+  EXPECT_EQ(b.box, (std::vector<std::uint32_t>{64, 128}));
+  EXPECT_EQ(b.swizzle, 128);
+  EXPECT_FALSE(tensor_map_problem(b, DType::f16, args[1].elements));
+  EXPECT_EQ(tensor_map_text(b), "dims [8192, 64], box [128, 64], swizzle 128B, L2 promotion 256B, out of bounds zero");
+
+  // Without dims: the tensor's own shape (4-D), and the other keys.
+  const Experiment e2 = load(with_map(base_, "{tensor_map: k, box: [1, 1, 64, 64], l2_promotion: none, "
+                                             "oob_fill: nan, swizzle: 0}"));
+  const auto args2 = bind_arguments(e2.args, e2.problem_bindings());
+  EXPECT_EQ(args2[4].tensor_map->dims, (std::vector<std::uint64_t>{64, 512, 8, 2}));
+  EXPECT_EQ(args2[4].tensor_map->strides, (std::vector<std::uint64_t>{128, 128 * 512, 128 * 512 * 8}));
+  EXPECT_EQ(args2[4].tensor_map->l2_promotion, TensorMapL2::none);
+  EXPECT_EQ(args2[4].tensor_map->oob_fill, TensorMapOob::nan);
+  EXPECT_EQ(args2[4].tensor_map->swizzle, 0);
+}
+
+TEST_F(ExperimentFile, TensorMapMustNameATensor) {
+  std::string text = with_map(base_, "{tensor_map: kk, box: [64, 64]}");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "kk,"), column_of(text, "kk,"),
+               "unknown argument 'kk'; tensor_map names a tensor of args (an argument with a shape)");
+  text = with_map(base_, "{tensor_map: weight, box: [8]}", "  weights: {dtype: f32, shape: [S]}\n");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "weight, box"), column_of(text, "weight, box"),
+               "unknown argument 'weight' (did you mean weights?)");
+  text = with_map(base_, "{tensor_map: scale, box: [1]}");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "scale, box"), column_of(text, "scale, box"),
+               "'scale' is a scalar; tensor_map names a tensor");
+  text = with_map(base_, "{tensor_map: q_map, box: [1]}", "  q_map: {tensor_map: q, box: [1, 1, 64, 64]}\n");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "q_map, box"), column_of(text, "q_map, box"),
+               "'q_map' is a tensor map; tensor_map names a tensor");
+  // A map may come before its tensor in the file.
+  text = replaced(base_, "  q: {dtype", "  q_map: {tensor_map: q, box: [1, 1, 64, 64]}\n  q: {dtype");
+  text = replaced(text, "  block: [REF_THREADS]", "  block: [REF_THREADS]\n  args: [q, k, v, o, scale]");
+  EXPECT_EQ(load(text).args[0].dtype, DType::f16);
+}
+
+TEST_F(ExperimentFile, TensorMapKeysBelongToMaps) {
+  std::string text = with_map(base_, "{tensor_map: k, dtype: f32, dims: [B * H * S, D], box: [64, 64]}");
+  auto d = errors(text);
+  expect_error(d, "args.k_map.dtype", line_of(text, "k, dtype: f32"), column_of(text, "f32, dims"),
+               "dtype does not apply to a tensor map: its dtype is its tensor's");
+  text = with_map(base_, "{tensor_map: k, shape: [4], role: input, dims: [B * H * S, D], box: [64, 64]}");
+  d = errors(text);
+  expect_error(d, "args.k_map.shape", line_of(text, "shape: [4]"), column_of(text, "[4]"),
+               "shape does not apply to a tensor map: its dimensions are dims");
+  expect_error(d, "args.k_map.role", line_of(text, "role: input, dims"), column_of(text, "input, dims"),
+               "role does not apply to a tensor map");
+  text = replaced(base_, "  q: {dtype: f16, shape: [B, H, S, D],", "  q: {dtype: f16, shape: [B, H, S, D], box: [8],");
+  expect_error(errors(text), "args.q.box", line_of(text, "box: [8]"), column_of(text, "[8]"),
+               "box applies to tensor maps (an argument with tensor_map: <tensor>), not to tensors or scalars");
+  text = with_map(base_, "{tensor_map: k}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "  k_map:"), 3, "missing key 'box'");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], l2_promotion: 512B}");
+  expect_error(errors(text), "args.k_map.l2_promotion", line_of(text, "512B"), column_of(text, "512B"),
+               "found '512B'; expected one of none, 64B, 128B, 256B");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], oob_fill: nans}");
+  expect_error(errors(text), "args.k_map.oob_fill", line_of(text, "nans"), column_of(text, "nans"), "(did you mean nan?)");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], swizzle: 256B}");
+  expect_error(errors(text), "args.k_map.swizzle", line_of(text, "256B"), column_of(text, "256B"),
+               "found '256B'; expected none, 32B, 64B, 128B, or an expression giving 0, 32, 64 or 128 (bytes)");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], swizzle: 96}");
+  expect_error(errors(text), "args.k_map.swizzle", line_of(text, "96}"), column_of(text, "96}"),
+               "swizzle of 96 bytes; expected none, 32B, 64B or 128B");
+  text = with_map(base_, "{tensor_map: w, box: [8], oob_fill: nan}", "  w: {dtype: i32, shape: [S]}\n");
+  expect_error(errors(text), "args.k_map.oob_fill", line_of(text, "oob_fill: nan"), column_of(text, "nan}"),
+               "nan fills floating-point tensors only; 'w' is i32 (use zero)");
+}
+
+TEST_F(ExperimentFile, TensorMapRankAndBox) {
+  // At most 5 dimensions: written ones, or the tensor's own shape.
+  std::string text = with_map(base_, "{tensor_map: k, dims: [B, H, S, D, 1, 1], box: [1, 1, 1, 1, 1, 1]}");
+  auto d = errors(text);
+  expect_error(d, "args.k_map.dims", line_of(text, "dims: [B, H"), column_of(text, "[B, H, S, D, 1"),
+               "6 dims entries; a tensor map has 1 to 5 dimensions (cuTensorMapEncodeTiled)");
+  expect_error(d, "args.k_map.box", line_of(text, "dims: [B, H"), column_of(text, "[1, 1, 1, 1, 1, 1]"),
+               "6 box entries; a tensor map has 1 to 5 dimensions");
+  text = with_map(base_, "{tensor_map: w, box: [1, 1, 1, 1, 1, 8]}", "  w: {dtype: f16, shape: [B, H, 2, 2, S, D]}\n");
+  d = errors(text);
+  expect_error(d, "args.k_map.tensor_map", line_of(text, "{tensor_map: w"), column_of(text, "w, box"),
+               "tensor 'w' has 6 dimensions; a tensor map has at most 5: give dims");
+  // One box extent per dimension.
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64]}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [64]"), column_of(text, "[64]}"),
+               "1 box extents for 2 dimensions (dims); give one per dimension, outermost first");
+  text = with_map(base_, "{tensor_map: k, box: [64, 64]}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [64, 64]"), column_of(text, "[64, 64]"),
+               "2 box extents for 4 dimensions (tensor 'k''s shape)");
+  // Larger than the dims, over 256, not 16-byte rows.
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 128]}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [64, 128]"), column_of(text, "[64, 128]"),
+               "tensor map over 'k': box [64, 128] is larger than dims [8192, 64]: 128 > 64 in the same dimension");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [512, 64]}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [512"), column_of(text, "[512, 64]"),
+               "box [512, 64]: extent 512 is out of range; each is 1 to 256");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 4]}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [64, 4]"), column_of(text, "[64, 4]"),
+               "the innermost extent is 4 x 2 = 8 bytes, not a multiple of 16");
+}
+
+TEST_F(ExperimentFile, TensorMapDimsCoverTheTensorWithAlignedStrides) {
+  std::string text = with_map(base_, "{tensor_map: k, dims: [B * H, D], box: [64, 64]}");
+  expect_error(errors(text), "args.k_map.dims", line_of(text, "dims: [B * H, D]"), column_of(text, "[B * H, D]"),
+               "tensor map over 'k': dims [16, 64] hold 1024 elements, but the tensor has 524288");
+  // Rows of 12 f16 (24 bytes): the second dimension's stride is not a multiple of 16.
+  text = with_map(base_, "{tensor_map: w, box: [8, 8]}", "  w: {dtype: f16, shape: [S, 12]}\n");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "{tensor_map: w"), column_of(text, "w, box"),
+               "24 bytes (12 x 2), not a multiple of 16 as a tensor map's strides must be");
+  text = with_map(base_, "{tensor_map: w, dims: [S * 3, 4], box: [8, 4]}", "  w: {dtype: f32, shape: [S, 12]}\n");
+  EXPECT_NO_THROW(load(text));  // 16-byte rows: fine
+}
+
+TEST_F(ExperimentFile, TensorMapCheckedAtEveryValidPoint) {
+  // The swizzle as a parameter: 128-byte rows fit only 128B (or none).
+  std::string text = replaced(base_, "  SWIZZLE: [xor16, pad16]\n", "  SWIZZLE: [xor16, pad16]\n  SW: [0, 32, 64, 128]\n");
+  text = with_map(text, "{tensor_map: k, dims: [B * H * S, D], box: [BLOCK_N, D], swizzle: SW}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [BLOCK_N, D]"), column_of(text, "[BLOCK_N, D]"),
+               "the innermost extent is 64 x 2 = 128 bytes, over the 32B swizzle span (at most 32 bytes) at "
+               "{BLOCK_M: 16, BLOCK_N: 32, NUM_WARPS: 1, SWIZZLE: pad16, SW: 32} (add a restriction");
+  text = replaced(text, "SWIZZLE: xor16}", "SWIZZLE: xor16, SW: 128}");  // the seed gives every parameter
+  EXPECT_NO_THROW(load(replaced(text, "restrictions:\n", "restrictions:\n  - SW == 0 || SW == 128\n")));
+  // A box over the dims at some points only.
+  text = replaced(base_, "  SWIZZLE: [xor16, pad16]\n", "  SWIZZLE: [xor16, pad16]\n  ROWS: [64, 256]\n");
+  text = with_map(text, "{tensor_map: k, dims: [B * H * S / 64, 64, D], box: [1, ROWS, D]}");
+  expect_error(errors(text), "args.k_map.box", line_of(text, "box: [1, ROWS, D]"), column_of(text, "[1, ROWS, D]"),
+               "box [1, 256, 64] is larger than dims [128, 64, 64]: 256 > 64");
+  // The reference knows no parameters: it cannot take a map whose box uses one.
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [BLOCK_N, D]}");
+  text = replaced(text, "  args: [q, k, v, o, scale]\n", "  args: [q, k, v, o, scale, k_map]\n");
+  expect_error(errors(text), "args.k_map.box[0]", line_of(text, "box: [BLOCK_N"), column_of(text, "BLOCK_N, D]"),
+               "uses parameter BLOCK_N, but the reference gets this argument");
+}
+
+TEST_F(ExperimentFile, TensorMapShapesOfItsKeys) {
+  std::string text = with_map(base_, "{tensor_map: k, dims: {rows: 8}, box: [64, 64]}");
+  expect_error(errors(text), "args.k_map.dims", line_of(text, "dims: {rows"), column_of(text, "{rows: 8}"),
+               "found a mapping; expected a list of expressions, outermost first");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], swizzle: [128B]}");
+  expect_error(errors(text), "args.k_map.swizzle", line_of(text, "swizzle: [128B]"), column_of(text, "[128B]"),
+               "found a list; expected none, 32B, 64B, 128B, or an expression");
+  text = with_map(base_, "{tensor_map: k, dims: [B * H * S, D], box: [64, 64], value: 1}");
+  expect_error(errors(text), "args.k_map.value", line_of(text, "value: 1}"), column_of(text, "1}"),
+               "value does not apply to a tensor map: it applies to tensors and scalars");
+  text = with_map(base_, "{tensor_map: [k], box: [64]}");
+  expect_error(errors(text), "args.k_map.tensor_map", line_of(text, "{tensor_map: [k]"), column_of(text, "[k]"),
+               "expected the name of a tensor argument");
+  // A map over a tensor sized by a parameter depends on it too: the reference cannot take it.
+  text = with_map(base_, "{tensor_map: w, box: [8]}", "  w: {dtype: f32, shape: [BLOCK_M * 8]}\n");
+  text = replaced(text, "  args: [q, k, v, o, scale]\n", "  args: [q, k, v, o, scale, k_map]\n");
+  expect_error(errors(text), "args.w.shape[0]", line_of(text, "BLOCK_M * 8"), column_of(text, "BLOCK_M * 8"),
+               "uses parameter BLOCK_M, but the reference gets tensor map 'k_map' over this tensor (launch 0), and "
+               "the reference knows problem sizes only; leave k_map out");
+}
+
+TEST(TensorMapProblem, EachDriverRule) {
+  TensorMapBinding m;  // f16 [8192, 64], box [64, 64], 128B
+  m.dims = {64, 8192};
+  m.strides = {128};
+  m.box = {64, 64};
+  m.swizzle = 128;
+  EXPECT_FALSE(tensor_map_problem(m, DType::f16, 8192 * 64));
+  auto key_of = [](const TensorMapBinding& b, DType t, std::int64_t n) {
+    const auto p = tensor_map_problem(b, t, n);
+    return p ? p->key : std::string("none");
+  };
+  EXPECT_EQ(key_of(m, DType::f16, 8192 * 64 - 1), "dims");  // does not cover the tensor
+  EXPECT_EQ(key_of(m, DType::f32, 8192 * 64), "box");       // 256-byte rows over the 128B span
+  TensorMapBinding x = m;
+  x.dims = {64, 1, 1, 1, 1, 8192};
+  x.box = {64, 1, 1, 1, 1, 64};
+  EXPECT_EQ(key_of(x, DType::f16, 8192 * 64), "dims");  // 6 dimensions
+  x = m;
+  x.box = {64};
+  EXPECT_EQ(key_of(x, DType::f16, 8192 * 64), "box");
+  x = m;
+  x.dims = {std::uint64_t{1} << 33, 1};
+  x.strides = {std::uint64_t{1} << 34};
+  x.box = {64, 1};
+  EXPECT_EQ(tensor_map_problem(x, DType::f16, std::int64_t{1} << 33)->message,
+            "dims [1, 8589934592]: 8589934592 is over 2^32, the most a tensor map dimension may be");
+  x = m;
+  x.swizzle = 16;
+  EXPECT_EQ(key_of(x, DType::f16, 8192 * 64), "swizzle");
+  x = m;
+  x.oob_fill = TensorMapOob::nan;
+  EXPECT_EQ(key_of(x, DType::i32, 8192 * 64), "box");  // i32: 256-byte rows first
+  x.box = {32, 64};
+  EXPECT_EQ(key_of(x, DType::i32, 8192 * 64), "oob_fill");
+  x = m;
+  x.dims = {64, 64, 2};
+  x.strides = {128, std::uint64_t{1} << 41};
+  x.box = {64, 1, 1};
+  EXPECT_EQ(tensor_map_problem(x, DType::f16, 8192)->message,
+            "dims [2, 64, 64]: a stride of 2199023255552 bytes is over 2^40, the most a tensor map stride may be");
 }
 
 TEST(MeasureSpec, PlannedTimedRunsFillMinTimeWithinTheBounds) {

@@ -45,7 +45,8 @@ void expect_complete(const Experiment& e, const std::string& what) {
       for (const auto& d : l.block) EXPECT_FALSE(d.empty()) << what;
     }
   }
-  for (const auto& a : e.args) EXPECT_TRUE(a.is_tensor ? !a.shape.empty() : !a.value.empty()) << what;
+  for (const auto& a : e.args)
+    EXPECT_TRUE(a.is_tensor ? !a.shape.empty() : a.tensor_map ? !a.tensor_map->box.empty() : !a.value.empty()) << what;
   EXPECT_GT(e.space_count.valid, 0u) << what;
   EXPECT_LE(e.search.elite, e.search.population) << what;
 }

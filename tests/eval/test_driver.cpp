@@ -126,7 +126,7 @@ TEST(Driver, EntryPointsAreLookedUpByBaseName) {
   // the name into if it is stringized one macro level too late.
   const auto entries = driver_entry_points();
   ASSERT_GT(entries.size(), 40u);
-  bool mem_alloc = false, ctx_sync = false, launch_ex = false;
+  bool mem_alloc = false, ctx_sync = false, launch_ex = false, tensor_map = false;
   for (const auto& e : entries) {
     EXPECT_EQ(e.name.find("_v"), std::string::npos) << e.name;
     EXPECT_EQ(e.name.rfind("cu", 0), 0u) << e.name;
@@ -134,7 +134,10 @@ TEST(Driver, EntryPointsAreLookedUpByBaseName) {
     if (e.name == "cuMemAlloc") mem_alloc = e.required && e.version == 3020;
     if (e.name == "cuCtxSynchronize") ctx_sync = e.required && e.version == 2000;
     if (e.name == "cuLaunchKernelEx") launch_ex = !e.required;
+    // Tensor-map arguments (issue 16) are encoded by the worker: every CUDA 12 driver has it.
+    if (e.name == "cuTensorMapEncodeTiled") tensor_map = e.required && e.version == 12000;
   }
+  EXPECT_TRUE(tensor_map);
   EXPECT_TRUE(mem_alloc);
   EXPECT_TRUE(ctx_sync);
   EXPECT_TRUE(launch_ex);

@@ -95,6 +95,48 @@ TEST(WorkerProtocol, JobRoundTrip) {
   EXPECT_EQ(d.canary_bytes, 4096u);
 }
 
+TEST(WorkerProtocol, TensorMapRoundTrip) {
+  WorkerJob j = sample_job();
+  ArgBinding map{"k_map", DType::f16, false, 0, ArgRole::input, {}, 0};
+  map.tensor_map = TensorMapBinding{1, {64, 8192}, {128}, {64, 128}, 128, TensorMapL2::b128, TensorMapOob::nan};
+  j.args.push_back(map);
+  const WorkerJob d = decode_job(encode_job(j));
+  ASSERT_EQ(d.args.size(), 7u);
+  ASSERT_TRUE(d.args[6].tensor_map);
+  EXPECT_FALSE(d.args[6].is_tensor);
+  EXPECT_FALSE(d.args[6].is_scalar());
+  const TensorMapBinding& m = *d.args[6].tensor_map;
+  EXPECT_EQ(m.tensor, 1u);
+  EXPECT_EQ(m.dims, (std::vector<std::uint64_t>{64, 8192}));
+  EXPECT_EQ(m.strides, (std::vector<std::uint64_t>{128}));
+  EXPECT_EQ(m.box, (std::vector<std::uint32_t>{64, 128}));
+  EXPECT_EQ(m.swizzle, 128);
+  EXPECT_EQ(m.l2_promotion, TensorMapL2::b128);
+  EXPECT_EQ(m.oob_fill, TensorMapOob::nan);
+  EXPECT_FALSE(d.args[4].tensor_map);  // the scalar stays one
+
+  // A map over something that is not a tensor of the job: refused before the worker indexes with it.
+  for (std::size_t bad : {std::size_t{4}, std::size_t{99}}) {
+    WorkerJob b = j;
+    b.args[6].tensor_map->tensor = bad;
+    try {
+      decode_job(encode_job(b));
+      ADD_FAILURE() << "a map over argument " << bad << " was accepted";
+    } catch (const EvalError& e) {
+      EXPECT_NE(std::string(e.what()).find("tensor map 'k_map' is over argument " + std::to_string(bad) +
+                                           ", which is not a tensor of the job"),
+                std::string::npos)
+          << e.what();
+    }
+  }
+  // A box extent past 32 bits is no count of the protocol's.
+  std::string line = encode_job(j);
+  const auto at = line.find("\"box\":[64,128]");
+  ASSERT_NE(at, std::string::npos) << line;
+  line.replace(at, 15, "\"box\":[64,4294967296]");
+  EXPECT_THROW(decode_job(line), EvalError);
+}
+
 TEST(WorkerProtocol, CompareAndShutdownJobs) {
   WorkerJob j = sample_job();
   j.kind = JobKind::compare;

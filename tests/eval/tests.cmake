@@ -28,6 +28,8 @@ evotune_add_test(test_compiler_gpu SOURCES eval/test_compiler_gpu.cpp LABELS gpu
 evotune_add_test(test_reference_compile SOURCES eval/test_reference_compile.cpp)
 evotune_add_test(test_gpu_reference SOURCES eval/test_gpu_reference.cpp LABELS gpu)
 evotune_add_test(test_gpu_worker SOURCES eval/test_gpu_worker.cpp LABELS gpu)
+# Tensor-map arguments through the worker: every swizzle exact, a refused map the candidate's fault, re-encoding per pointer.
+evotune_add_test(test_gpu_tensor_map SOURCES eval/test_gpu_tensor_map.cpp LABELS gpu)
 # CUPTI's profiler host dlopens libnvperf_host.so with RTLD_DEEPBIND, which the
 # sanitizer runtime refuses: label nosan keeps it out of the ASan/UBSan leg.
 evotune_add_test(test_profiler_host SOURCES eval/test_profiler_host.cpp LABELS nosan)

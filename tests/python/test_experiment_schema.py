@@ -99,6 +99,13 @@ def main():
         "missing required: name": planted(base, lambda d: d.pop("name")),
         "missing required: kernel.template": planted(base, lambda d: d["kernel"].pop("template")),
         "a tensor and a scalar at once": planted(base, lambda d: d["args"]["q"].update(value=1)),
+        "a tensor map with a dtype": planted(base, lambda d: d["args"].update(
+            q_map={"tensor_map": "q", "box": [64], "dtype": "f16"})),
+        "a tensor map without a box": planted(base, lambda d: d["args"].update(q_map={"tensor_map": "q"})),
+        "a tensor map of 6 dimensions": planted(base, lambda d: d["args"].update(
+            q_map={"tensor_map": "q", "dims": [1, 1, 1, 1, 1, 1], "box": [1, 1, 1, 1, 1, 1]})),
+        "bad enum: a tensor map's swizzle as a list": planted(base, lambda d: d["args"].update(
+            q_map={"tensor_map": "q", "box": [64], "swizzle": ["128B"]})),
         "shape set: where not an expression": planted(set_base, lambda d: d["problem"].update(where={"D": 64})),
         "shape set: a shape not a mapping": planted(set_base, lambda d: d["problem"]["shapes"].append(7)),
     }
