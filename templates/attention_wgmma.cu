@@ -25,9 +25,13 @@
 // Status: correct on every configuration run on an H200 (rounds 1-3, bench/mma_dev.py; 500+
 // variants, causal, rings, D=128); best 4.93 us at (2,8,512,64) vs cuDNN 8.0 us: 0.61x, not the
 // 0.5x aimed at. Measurements and limits: bench/results/wgmma_dev_h200.md. M_WG and QREG came
-// later and were compiled only (a 64-point sample): M_WG=2 spills nowhere its M_WG=1 twin does
-// not (MIN_CTAS=1); M_WG=3's 384 threads cap registers at 168, so a point whose twin needs more
-// spills (mostly D=128, and 128-key tiles with fp32 S). bench/probe_mwg.sh checks them on a GPU.
+// later: M_WG=2 spills nowhere its M_WG=1 twin does not (MIN_CTAS=1); M_WG=3's 384 threads cap
+// registers at 168, so a point whose twin needs more spills (mostly D=128, 128-key tiles with
+// fp32 S). On an H100 (bench/probe_mwg.sh, bench/results/mwg_tma_h100_2026-11-24_846a91e) all 71
+// probed points compute the right answer, but M_WG > 1 ran 1.08-1.85x slower than M_WG=1 at
+// (2,8,512,64) and (2,8,320,128), and synccheck reports "divergent threads" at a barrier wherever
+// the query warpgroups' work is uneven (causal, or a ragged last tile), so the sanitizer pass
+// marks those points racy; non-causal M_WG=2 at S=512 is clean. M_WG=1 points are clean.
 //
 // Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
 // CAUSAL: query i sees keys j <= i; key tiles wholly above the diagonal are skipped.
