@@ -259,8 +259,18 @@ def wgmma_space(name):
 
 # ----------------------------------------------------------------------------- compilation
 
+def template_defaults(text):
+    """The `default=` of each `// evotune:param` line: knobs this script does not set (MIN_CTAS,
+    TILE_ORDER, M_WG, QREG of attention_wgmma) are rendered at them, as evotune does."""
+    found = {}
+    for m in re.finditer(r"^// evotune:param (\w+) \{[^}]*\} default=(\S+)", text, re.M):
+        found[m.group(1)] = m.group(2)
+    return found
+
+
 def render(cfg, prob, text):
     lines = [f"#define {k} {cfg[k]}" for k in KNOBS]
+    lines += [f"#define {k} {v}" for k, v in template_defaults(text).items() if k not in KNOBS]
     if cfg.get("ablate"):
         lines.append(f"#define EVO_ABLATE {cfg['ablate']}")
     lines += [f"#define {k} {prob[k]}" for k in PROBLEM_NAMES]
