@@ -38,7 +38,8 @@
 # step's verdict and time) and results.tar.gz (every log, database and
 # file the steps made), since the device tool brings back 8 files at most.
 # GPU_CHECK_DB: the database the steps use (default: a fresh one), e.g. one carried
-# from an earlier call to resume a run in. EVOTUNE_COMMIT names the commit when the tree has no .git; GPU_CHECK_STEP_TIMEOUT
+# from an earlier call to resume a run in. EVOTUNE_COMMIT names the commit when the tree has no .git (else the
+# build's COMMIT file, written by pack_gpu_build.sh, is used); GPU_CHECK_STEP_TIMEOUT
 # (seconds, default 300) bounds each step; no step starts after GPU_CHECK_DEADLINE
 # seconds (so that the results come back inside the device tool's limit).
 # Exit code: 0 when every step passed, else 1.
@@ -84,7 +85,9 @@ build_abs="$(cd "$build" && pwd)"
 relink "$(sed -n 's/^CMAKE_HOME_DIRECTORY:INTERNAL=//p' "$build/CMakeCache.txt" 2>/dev/null)" "$repo"
 relink "$(sed -n 's/^CMAKE_CACHEFILE_DIR:INTERNAL=//p' "$build/CMakeCache.txt" 2>/dev/null)" "$build_abs"
 
-commit="${EVOTUNE_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || echo "unknown (no .git; set EVOTUNE_COMMIT)")}"
+# EVOTUNE_COMMIT, else this tree's .git, else the commit the pack recorded (the build's, which the
+# carried tree normally matches).
+commit="${EVOTUNE_COMMIT:-$(git rev-parse --short=12 HEAD 2>/dev/null || { [ -f "$build/COMMIT" ] && echo "$(cat "$build/COMMIT") (recorded by pack_gpu_build.sh)"; } || echo "unknown (no .git; set EVOTUNE_COMMIT)")}"
 device="$(nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader 2>/dev/null | head -n 8 || true)"
 {
   echo "evotune GPU check"

@@ -19,6 +19,12 @@ dest="${2:-.gpucarry/build}"
 rm -rf "$dest" "$dest.tar.xz"
 mkdir -p "$dest"
 cp "$build/CMakeCache.txt" "$dest/"
+# The commit it was built from (with "+changes" when the tree differs from it): the GPU machine's
+# copy of the tree has no .git, and gpu_check.sh writes this into its summary.
+if commit="$(git rev-parse --short=12 HEAD 2>/dev/null)"; then
+  git diff --quiet HEAD -- 2>/dev/null || commit="$commit+changes"
+  echo "$commit" >"$dest/COMMIT"
+fi
 # ctest's files, in the same folders.
 (cd "$build" && find . -name CTestTestfile.cmake -print0) | while IFS= read -r -d '' f; do
   mkdir -p "$dest/$(dirname "$f")"
