@@ -6,12 +6,18 @@
 # OUT/README.md and every run's evaluations in OUT/raw.csv.
 #
 #   bench/search_race.sh [--build build] [--experiment experiments/s512_big.yaml] [--seeds 10]
-#                        [--budget 300] [--strategies "evo_model evo random"] [--out DIR] [--report-only]
+#                        [--seed-from 1] [--budget 300] [--strategies "evo_model evo random"]
+#                        [--stop-after SECONDS] [--slim DIR] [--out DIR] [--report-only]
 #
 # Resumable: a run whose database holds its budget already stops at once, so
 # the script can be called again (e.g. one strategy per call, to stay within a
-# time limit) and the report is made from whatever is there. evo_model needs
-# libxgboost (scripts/pack_gpu_build.sh carries it in lib/).
+# time limit) and the report is made from whatever is there. --seed-from and
+# --seeds pick seeds seed-from .. seed-from+seeds-1; --stop-after starts no new
+# run once that many seconds have passed (the runs left are listed), so a call
+# with a time limit ends between runs. --slim DIR copies each finished database
+# into DIR without its cubins (a few hundred KB instead of megabytes, for the
+# trip back from a GPU machine; search_race --dbs reads it the same). evo_model
+# needs libxgboost (scripts/pack_gpu_build.sh carries it in lib/).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$repo"
@@ -19,6 +25,9 @@ cd "$repo"
 build=build
 experiment=experiments/s512_big.yaml
 seeds=10
+seed_from=1
+stop_after=0
+slim=""
 budget=300
 strategies="evo_model evo random"
 out=""
@@ -28,6 +37,9 @@ while (($#)); do
     --build) build="$2"; shift 2 ;;
     --experiment) experiment="$2"; shift 2 ;;
     --seeds) seeds="$2"; shift 2 ;;
+    --seed-from) seed_from="$2"; shift 2 ;;
+    --stop-after) stop_after="$2"; shift 2 ;;
+    --slim) slim="$2"; shift 2 ;;
     --budget) budget="$2"; shift 2 ;;
     --strategies) strategies="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
@@ -48,13 +60,32 @@ mkdir -p "$out"
 commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 
 if ((!report_only)); then
+  started=$SECONDS
   for s in $strategies; do
-    for n in $(seq 1 "$seeds"); do
+    for n in $(seq "$seed_from" $((seed_from + seeds - 1))); do
       db="$out/${s}_seed${n}.db"
+      if ((stop_after > 0 && SECONDS - started >= stop_after)); then
+        echo "search_race: not started (--stop-after $stop_after): $s seed $n" >&2
+        continue
+      fi
       echo "search_race: $s seed $n -> $db" >&2
       # --no-sanitize: the benchmark counts evaluations; the sanitizer pass comes after the search.
       "$evotune" --db "$db" run "$experiment" --strategy "$s" --seed "$n" --budget "$budget" --no-sanitize \
         >"$out/${s}_seed${n}.txt" 2>&1 || echo "search_race: $s seed $n exited $? (see $out/${s}_seed${n}.txt)" >&2
+      if [ -n "$slim" ]; then
+        mkdir -p "$slim"
+        python3 - "$db" "$slim/${s}_seed${n}.db" <<'PY'
+import sqlite3, sys
+src, dst = sys.argv[1], sys.argv[2]
+with sqlite3.connect(src) as a, sqlite3.connect(dst) as b:
+    a.backup(b)
+b = sqlite3.connect(dst)
+b.execute("UPDATE compiles SET cubin = NULL")
+b.commit()
+b.execute("VACUUM")
+b.close()
+PY
+      fi
     done
   done
 fi
