@@ -1,15 +1,21 @@
 // `evo_model`: evolution ranked by a cost model (search/cost_model.hpp).
 //
-// Each generation, `evo` breeds `pool` proposals per slot of the batch
-// (mutation, crossover, insight rules, immigrants, as it always does), none of
-// them claimed yet; the XGBoost model, retrained on every candidate measured
-// in the generations up to the parents', predicts their times, and the batch
-// takes the fastest-predicted ones, plus a share `explore` drawn at random
-// from the rest (so that a wrong model still sees where it is wrong). Until
-// `min_train` candidates have been measured ok the model cannot rank, and the
-// strategy is plain evo. Every chosen proposal carries its prediction, which
-// the run loop stores beside the measurement (a held-out prediction: made
-// before the candidate was measured).
+// Each generation the XGBoost model, retrained on every candidate measured in
+// the generations up to the parents', ranks a pool of unmeasured proposals,
+// and the batch takes the fastest-predicted ones, plus a share `explore` drawn
+// at random from the rest (so that a wrong model still sees where it is
+// wrong). The pool is grown by evolution in the model's space, as TVM's
+// MetaSchedule does: `evo` breeds `pool` proposals per slot of the batch from
+// the measured population, `sample` random points join them, and for
+// `model_generations` rounds evo breeds again from a virtual population of
+// the measured elite and the best-predicted proposals so far. A GPU
+// evaluation costs about 0.1 s and a prediction microseconds, so the model can
+// walk many steps from the elite (several knobs changed together) where evo
+// alone moves one or two knobs per measured generation. Until `min_train`
+// candidates have been measured ok the model cannot rank, and the strategy is
+// plain evo. Every chosen proposal carries its prediction, which the run loop
+// stores beside the measurement (a held-out prediction: made before the
+// candidate was measured).
 #include <algorithm>
 #include <numeric>
 #include <set>
@@ -30,6 +36,8 @@ class ModelStrategy : public Strategy {
   explicit ModelStrategy(const StrategyOptions& o)
       : evo_(evo_strategy_info().make(o)),
         pool_(o.integer("pool")),
+        sample_(o.integer("sample")),
+        model_generations_(o.integer("model_generations")),
         explore_(o.number("explore")),
         min_ok_(o.integer("min_train")),
         rounds_(o.integer("trees")) {
@@ -45,7 +53,7 @@ class ModelStrategy : public Strategy {
     }
     if (!model.trained() || ctx.population.empty()) return evo_->propose(ctx, n);
 
-    // The pool: evo's proposals, new to the search and to each other, not claimed.
+    // The pool: proposals new to the search and to each other, not claimed.
     std::set<Point> pooled;
     ProposalContext tentative = ctx;
     tentative.claim = [&](const Point& p) {
@@ -53,13 +61,42 @@ class ModelStrategy : public Strategy {
       return pooled.insert(p).second;
     };
     std::vector<Proposed> pool = evo_->propose(tentative, n * pool_);
+    for (int i = 0; i < sample_; ++i) {
+      auto p = claim_random_point(tentative);
+      if (!p) break;
+      pool.push_back({std::move(*p), Origin::random, {}, {}, {}, {}, {}});
+    }
     if (pool.empty()) return {};
-    std::vector<Point> points;
-    for (const Proposed& p : pool) points.push_back(p.point);
-    const std::vector<double> predicted = model.predict(points);
-    std::vector<std::size_t> order(pool.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return predicted[a] < predicted[b]; });
+    std::vector<double> predicted = predict(model, pool, 0);
+
+    // Evolution in the model's space: the measured elite and the best-predicted
+    // proposals breed the next round's proposals.
+    for (int round = 0; round < model_generations_; ++round) {
+      std::vector<Member> virtual_population = ctx.population;
+      std::vector<std::size_t> order = by_prediction(predicted);
+      for (std::size_t k = 0; k < order.size() && k < ctx.population.size(); ++k) {
+        Member m;
+        m.point = pool[order[k]].point;
+        m.time_us = predicted[order[k]];
+        virtual_population.push_back(std::move(m));
+      }
+      std::stable_sort(virtual_population.begin(), virtual_population.end(),
+                       [](const Member& a, const Member& b) { return a.time_us < b.time_us; });
+      ProposalContext bred_ctx{ctx.space,          ctx.experiment, ctx.limits,      ctx.rng,     virtual_population,
+                               ctx.generation,     tentative.claim, tentative.known, ctx.history};
+      std::vector<Proposed> bred = evo_->propose(bred_ctx, n * pool_);
+      if (bred.empty()) break;
+      for (Proposed& p : bred) {
+        // A virtual parent (candidate id 0) was never measured: the proposal names no parent.
+        if (p.parent1 == 0) p.parent1.reset();
+        if (p.parent2 == 0) p.parent2.reset();
+      }
+      const std::size_t first = pool.size();
+      for (Proposed& p : bred) pool.push_back(std::move(p));
+      const std::vector<double> more = predict(model, pool, first);
+      predicted.insert(predicted.end(), more.begin(), more.end());
+    }
+    const std::vector<std::size_t> order = by_prediction(predicted);
 
     const int explore = std::min(n, static_cast<int>(explore_ * n + 0.5));
     std::vector<Proposed> out;
@@ -96,8 +133,25 @@ class ModelStrategy : public Strategy {
     return *model_;
   }
 
+  static std::vector<double> predict(const CostModel& model, const std::vector<Proposed>& pool, std::size_t first) {
+    std::vector<Point> points;
+    for (std::size_t i = first; i < pool.size(); ++i) points.push_back(pool[i].point);
+    return model.predict(points);
+  }
+
+  // Indices, fastest prediction first (ties in pool order, so a seed gives one search).
+  static std::vector<std::size_t> by_prediction(const std::vector<double>& predicted) {
+    std::vector<std::size_t> order(predicted.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return predicted[a] < predicted[b]; });
+    return order;
+  }
+
   std::unique_ptr<Strategy> evo_;
   int pool_;
+  int sample_;
+  int model_generations_;
   double explore_;
   int min_ok_;
   int rounds_;
@@ -113,6 +167,11 @@ StrategyInfo model_strategy_info() {
   std::vector<StrategyOption> options = evo.options;
   options.push_back({"pool", "proposals evo breeds per slot of a batch; the cost model picks among them", 16, 1, 256,
                      true});
+  options.push_back({"sample", "random points added to the model's pool each generation", 64, 0, 100000, true});
+  options.push_back({"model_generations",
+                     "rounds of evolution in the model's space (the elite and the best-predicted proposals breed) "
+                     "before a batch is chosen; 0: the model ranks evo's proposals only",
+                     3, 0, 50, true});
   options.push_back({"explore", "share of each batch drawn at random from the pool rather than by the model", 0.1, 0,
                      1});
   options.push_back({"min_train", "candidates measured ok before the model ranks (plain evo until then)", 16, 2, 1e6,
