@@ -203,7 +203,10 @@ StrategyInfo evo_strategy_info() {
           {
               {"mutation", "weight of proposals by mutation of an elite parent", 0.5, 0, 1},
               {"crossover", "weight of proposals by crossover of two elite parents", 0.2, 0, 1},
-              {"insight", "weight of proposals by an insight rule on a parent's numbers", 0.25, 0, 1},
+              // Off by default: on the GPU runs of s512_big (bench/results/search_race_h100_2026-11-24)
+              // no rule's proposal reached the best kernels, and they beat their parent less often than
+              // a mutation does.
+              {"insight", "weight of proposals by an insight rule on a parent's numbers (0: off)", 0, 0, 1},
               {"immigrant", "weight of uniformly random new points", 0.05, 0, 1},
               {"step", "chance that a mutation steps to a neighbouring value rather than re-drawing", 0.75, 0, 1},
               {"extra_mutation", "chance that a mutation changes one more parameter (repeats)", 0.25, 0, 0.95},

@@ -230,3 +230,70 @@ TEST(EvoModelStrategy, PicksThePredictedFastestFromALargerPoolAndRecordsPredicti
   ASSERT_FALSE(early.empty());
   for (const Proposed& p : early) EXPECT_FALSE(p.prediction);
 }
+
+// Evolution in the model's space: the batch may lie more knobs away from
+// every measured member than evo's own operators move, and a proposal names
+// as parents only measured members, never a virtual one.
+TEST(EvoModelStrategy, EvolutionInTheModelsSpaceReachesBeyondEvosNeighbourhood) {
+  REQUIRE_COST_MODEL();
+  const Experiment e = fixtures::synthetic_s512_experiment();
+  const SearchSpace space = SearchSpace::of(e);
+  std::vector<Observation> all = observations(space);
+  shuffle(all, 5);
+  const std::vector<Observation> history(all.begin(), all.begin() + 60);
+  std::vector<Member> population;
+  for (const Observation& o : history)
+    if (o.status == CandidateStatus::ok) population.push_back({o.candidate_id, "", o.point, *o.time_us, o.ptxas, {}});
+  std::sort(population.begin(), population.end(), [](const Member& a, const Member& b) { return a.time_us < b.time_us; });
+  population.resize(4);
+  std::set<std::int64_t> member_ids;
+  for (const Member& m : population) member_ids.insert(m.candidate_id);
+  std::set<Point> known;
+  for (const Observation& o : history) known.insert(o.point);
+
+  const DeviceLimits limits;
+  // Knobs that differ from the nearest member of the population.
+  const auto distance = [&](const Point& p) {
+    std::size_t nearest = p.size();
+    for (const Member& m : population) {
+      std::size_t d = 0;
+      for (const auto& [name, value] : p) d += m.point.at(name) != value;
+      nearest = std::min(nearest, d);
+    }
+    return nearest;
+  };
+  // Mutations two or more knobs from every member, over five seeds.
+  const auto far_mutations = [&](int generations) {
+    std::size_t far = 0;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      Rng rng(seed);
+      std::set<Point> claimed = known;
+      ProposalContext ctx{space, e, limits, rng, population, 7,
+                          [&](const Point& p) { return claimed.insert(p).second; },
+                          [&](const Point& p) { return claimed.count(p) > 0; }, history};
+      const std::vector<Proposed> batch =
+          make_strategy("evo_model", {{"model_generations", Value(generations)},
+                                      {"sample", Value(0)},
+                                      {"explore", Value(0)},
+                                      {"immigrant", Value(0)},
+                                      {"crossover", Value(0)},
+                                      {"insight", Value(0)},
+                                      {"extra_mutation", Value(0)}})
+              ->propose(ctx, 16);
+      EXPECT_EQ(batch.size(), 16u);
+      for (const Proposed& p : batch) {
+        EXPECT_TRUE(space.valid(p.point));
+        EXPECT_FALSE(known.count(p.point));
+        if (p.parent1) EXPECT_TRUE(member_ids.count(*p.parent1)) << "parent " << *p.parent1 << " was never measured";
+        if (p.parent2) EXPECT_TRUE(member_ids.count(*p.parent2)) << "parent " << *p.parent2 << " was never measured";
+        if (p.origin == Origin::mutation && distance(p.point) >= 2) ++far;
+      }
+    }
+    return far;
+  };
+  // Evo's mutations change one knob here (no extra mutation, no crossover or
+  // rules); in the model's space a mutation of a best-predicted proposal
+  // changes a second.
+  EXPECT_EQ(far_mutations(0), 0u);
+  EXPECT_GE(far_mutations(4), 5u);
+}

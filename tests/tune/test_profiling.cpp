@@ -62,7 +62,8 @@ Experiment gated_experiment() {
   e.profile.top = 4;
   e.profile.metrics = {"tensor"};
   e.gates.metrics.limits["min_tensor_util"] = 40;  // BLOCK_N 16 and 32 fail it
-  e.file_text += "profile top 4, min_tensor_util 40\n";
+  e.search.options["insight"] = Value(0.25);         // the rules read the profiles (off by default)
+  e.file_text += "profile top 4, min_tensor_util 40, insight 0.25\n";
   e.file_hash = sha256_hex(e.file_text);
   return e;
 }

@@ -256,6 +256,7 @@ TEST(SearchLoop, EvoProposesByEveryOperatorAndRecordsRulesAndParents) {
   fixtures::TempDir dir;
   Experiment e = fixtures::synthetic_s512_experiment();
   e.search.budget.evaluations = 160;
+  e.search.options["insight"] = Value(0.25);  // off by default
   e.search.seeds = {{{"BLOCK_M", 64}, {"BLOCK_N", 64}, {"NUM_WARPS", 4}, {"ROWS_PER_THREAD", 2}, {"PAD", 2}}};
   const RunSummary s = run(e, dir / "x.db");
   store::Store store(dir / "x.db");
