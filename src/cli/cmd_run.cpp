@@ -68,6 +68,7 @@ struct RunArgs {
   bool no_baselines = false;     ///< --no-baselines: no measured baselines after a run on a GPU
   int sanitize_top = 3;          ///< clean candidates the pass wants (--sanitize-top; else measure.sanitize_top)
   double early_exit = 2.0;       ///< --early-exit: factor over the K-th member's time; 0 = off
+  std::optional<int> lookahead;  ///< --lookahead (else search.lookahead)
   /// Which optional flags were given (CLI11 options; null until registered).
   const CLI::Option* strategy_given = nullptr;
   const CLI::Option* budget_given = nullptr;
@@ -120,6 +121,7 @@ tune::RunOptions search_options(const RunArgs& o, store::Store& db, const Experi
   tune::RunOptions ro;
   ro.resume_changed = o.resume_changed;
   ro.early_exit = o.early_exit;
+  ro.lookahead = o.lookahead;
   if (given(o.time_given)) ro.max_seconds_this_run = o.time_s;
   if (o.limit > 0) {
     const std::int64_t done = stored_evaluations(db, e, env);
@@ -591,6 +593,10 @@ void register_run(CLI::App& app, GlobalOptions& g, int& exit_code) {
   cmd->add_flag("--cold", o->cold,
                 "For a shape set: start each shape's search from the file's seeds only, not from the best points "
                 "of the shapes searched before it (to measure what that warm start saves)");
+  cmd->add_option("--lookahead", o->lookahead,
+                  "Generations proposed ahead of the last one closed, 1 to 4 (default: the file's "
+                  "search.lookahead, else 1); 2 keeps the GPU busy at generation boundaries")
+      ->check(CLI::Range(1, 4));
   cmd->add_option("--early-exit", o->early_exit,
                   "Stop timing a candidate whose first runs take more than FACTOR times the slowest "
                   "member of the population (it could not enter it); it is recorded as measured, "

@@ -227,7 +227,8 @@ const std::map<std::string, std::vector<std::string>>& experiment_keys() {
         {"gates", gates},
         {"profile", {"top", "metrics"}},
         {"search",
-         {"strategy", "population", "elite", "generations", "budget", "seed", "seeds", "options", "max_rel_norm"}},
+         {"strategy", "population", "elite", "generations", "lookahead", "budget", "seed", "seeds", "options",
+          "max_rel_norm"}},
         {"search.budget", {"evaluations", "seconds", "per"}},
         {"measure",
          {"warmup", "min_runs", "min_time_ms", "max_runs", "trials", "l2_flush", "rotate", "wide_scale", "wide_args",
@@ -1571,6 +1572,8 @@ class Loader {
                    "); expected elite <= population");
     if (auto x = r_.child(*f, "generations", false))
       if (auto v = r_.integer(*x, 1, big)) s.generations = static_cast<int>(*v);
+    if (auto x = r_.child(*f, "lookahead", false))
+      if (auto v = r_.integer(*x, 1, 4)) s.lookahead = static_cast<int>(*v);
     if (auto b = r_.child(*f, "budget", false); b && r_.expect_map(*b)) {
       r_.check_keys(*b, keys_at("search.budget"));
       if (auto x = r_.child(*b, "evaluations", false))

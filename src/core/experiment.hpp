@@ -162,6 +162,10 @@ struct SearchSpec {
   int population = 32;           ///< proposals per generation
   int elite = 8;                 ///< K: the top-K kept
   std::optional<int> generations;
+  /// Generations proposed ahead of the last one closed (1 to 4): 1 proposes
+  /// each generation from the one just closed; 2 from the one before, so the
+  /// GPU never waits at a generation boundary for the next compiles.
+  int lookahead = 1;
   Budget budget;
   std::uint64_t seed = 1;
   std::vector<Point> seeds;      ///< starting points named in the file

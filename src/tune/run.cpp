@@ -153,7 +153,7 @@ void SearchLoop::configure() {
   strategy_ = info.make(strategy_options_);
   population_size_ = options_.population.value_or(spec.population);
   elite_ = options_.elite.value_or(spec.elite);
-  lookahead_ = options_.lookahead;
+  lookahead_ = options_.lookahead.value_or(spec.lookahead);
   early_exit_ = options_.early_exit;
   if (early_exit_ != 0 && early_exit_ < 1)
     throw SearchError(fmt::format("early exit must be 0 (off) or a factor of at least 1, found {}", early_exit_));

@@ -43,11 +43,12 @@ struct RunOptions {
   /// Resume the most recent experiment of the same name although its file
   /// changed (the new file's space and restrictions apply from now on).
   bool resume_changed = false;
-  /// Generations proposed ahead of the last one closed: 1 waits for each
-  /// generation's last outcome before proposing the next; 2 proposes the next
-  /// from the population before, so a pipelined evaluator never runs dry at
-  /// a generation boundary. Either is reproducible.
-  int lookahead = 1;
+  /// Generations proposed ahead of the last one closed (default: the file's
+  /// search.lookahead): 1 waits for each generation's last outcome before
+  /// proposing the next; 2 proposes the next from the population before, so a
+  /// pipelined evaluator never runs dry at a generation boundary. Either is
+  /// reproducible.
+  std::optional<int> lookahead;
   /// Early exit (issue 17): once the population is full, a candidate whose
   /// first runs take more than this many times the K-th member's time is
   /// timed no further and recorded partial. 0: off.

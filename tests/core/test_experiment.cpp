@@ -598,6 +598,15 @@ TEST_F(ExperimentFile, AtMost64Launches) {
   EXPECT_EQ(load(text).kernel.launches.size(), 64u);
 }
 
+TEST_F(ExperimentFile, LookaheadIsOneToFour) {
+  EXPECT_EQ(load(base_).search.lookahead, 1);
+  std::string text = replaced(base_, "  elite: 4", "  elite: 4\n  lookahead: 2");
+  EXPECT_EQ(load(text).search.lookahead, 2);
+  text = replaced(base_, "  elite: 4", "  elite: 4\n  lookahead: 5");
+  expect_error(errors(text), "search.lookahead", line_of(text, "lookahead: 5"), 14,
+               "found '5'; expected an integer from 1 to 4");
+}
+
 TEST_F(ExperimentFile, CrossFieldLimits) {
   std::string text = replaced(base_, "  elite: 4", "  elite: 40");
   expect_error(errors(text), "search.elite", line_of(text, "elite: 40"), 10,

@@ -331,6 +331,7 @@ TEST(SearchLoop, PopulationIsTheEliteOfEachGenerationRankedByTime) {
 
 TEST(SearchLoop, TheSameSeedGivesTheSameSearchAndAnotherSeedAnother) {
   fixtures::TempDir dir;
+  std::map<int, RunSummary> first_of;  // lookahead -> run a
   for (int lookahead : {1, 2}) {
     Experiment e = fixtures::synthetic_s512_experiment();
     e.search.seed = 7;
@@ -346,7 +347,20 @@ TEST(SearchLoop, TheSameSeedGivesTheSameSearchAndAnotherSeedAnother) {
     EXPECT_EQ(history(sa, a), history(sb, b)) << "lookahead " << lookahead;
     EXPECT_NE(history(sa, a), history(sc, c)) << "lookahead " << lookahead;
     EXPECT_EQ(a.evaluations_total, 120);
+    first_of[lookahead] = a;
   }
+  // The file's search.lookahead is what the option defaults to.
+  Experiment e = fixtures::synthetic_s512_experiment();
+  e.search.seed = 7;
+  e.search.lookahead = 2;
+  const RunSummary f = run(e, dir / "file2.db", quiet());
+  RunOptions o = quiet();
+  o.lookahead = 1;
+  const RunSummary g = run(e, dir / "option1.db", o);
+  store::Store sf(dir / "file2.db"), sg(dir / "option1.db"), s2(dir / "a2.db"), s1(dir / "a1.db");
+  EXPECT_EQ(history(sf, f), history(s2, first_of[2]));
+  EXPECT_EQ(history(sg, g), history(s1, first_of[1]));
+  EXPECT_NE(history(sf, f), history(sg, g));
 }
 
 TEST(SearchLoop, AResumedSearchContinuesExactlyWhereItStoppedAndRedoesNothing) {
