@@ -199,7 +199,7 @@ class EvoStrategy : public Strategy {
 
 StrategyInfo evo_strategy_info() {
   return {"evo",
-          "evolutionary: elite top-K population; mutation, crossover and insight rules (default)",
+          "evolutionary: elite top-K population; mutation, crossover (and insight rules, off by default) (default)",
           {
               {"mutation", "weight of proposals by mutation of an elite parent", 0.5, 0, 1},
               {"crossover", "weight of proposals by crossover of two elite parents", 0.2, 0, 1},
