@@ -122,8 +122,15 @@ Point SearchSpace::random_valid(Rng& rng) const {
     if (all.empty()) throw SearchError("no point of the search space meets every restriction");
     return point_at(all[uniform_index(rng, all.size())]);
   }
-  for (int i = 0; i < kMaxRandomDraws; ++i) {
-    Point p = random_point(rng);
+  // Most draws of a restricted space are invalid: one point is redrawn in
+  // place (the same draws as random_point, without building a map per draw).
+  Point p = random_point(rng);
+  if (valid_(p)) return p;
+  std::vector<ParamValue*> slots;
+  for (const Parameter& param : parameters_) slots.push_back(&p.at(param.name));
+  for (int i = 1; i < kMaxRandomDraws; ++i) {
+    for (std::size_t k = 0; k < parameters_.size(); ++k)
+      *slots[k] = parameters_[k].values[uniform_index(rng, parameters_[k].values.size())];
     if (valid_(p)) return p;
   }
   throw SearchError(fmt::format("no valid point found in {} random draws from a space of {} points: the "
