@@ -40,6 +40,16 @@ std::vector<Observation> observations(const SearchSpace& space) {
   return out;
 }
 
+// The `k` fastest ok observations as an elite population, best first.
+std::vector<Member> fastest_members(const std::vector<Observation>& history, std::size_t k) {
+  std::vector<Member> population;
+  for (const Observation& o : history)
+    if (o.status == CandidateStatus::ok) population.push_back({o.candidate_id, "", o.point, *o.time_us, o.ptxas, {}});
+  std::sort(population.begin(), population.end(), [](const Member& a, const Member& b) { return a.time_us < b.time_us; });
+  population.resize(std::min(k, population.size()));
+  return population;
+}
+
 // A fixed-seed shuffle (the search's own random draws).
 template <class T>
 void shuffle(std::vector<T>& v, std::uint64_t seed) {
@@ -175,11 +185,7 @@ TEST(EvoModelStrategy, PicksThePredictedFastestFromALargerPoolAndRecordsPredicti
   std::vector<Observation> all = observations(space);
   shuffle(all, 11);
   const std::vector<Observation> history(all.begin(), all.begin() + 100);
-  std::vector<Member> population;
-  for (const Observation& o : history)
-    if (o.status == CandidateStatus::ok) population.push_back({o.candidate_id, "", o.point, *o.time_us, o.ptxas, {}});
-  std::sort(population.begin(), population.end(), [](const Member& a, const Member& b) { return a.time_us < b.time_us; });
-  population.resize(4);
+  const std::vector<Member> population = fastest_members(history, 4);
 
   std::set<Point> known;
   for (const Observation& o : history) known.insert(o.point);
@@ -241,11 +247,7 @@ TEST(EvoModelStrategy, EvolutionInTheModelsSpaceReachesBeyondEvosNeighbourhood) 
   std::vector<Observation> all = observations(space);
   shuffle(all, 5);
   const std::vector<Observation> history(all.begin(), all.begin() + 60);
-  std::vector<Member> population;
-  for (const Observation& o : history)
-    if (o.status == CandidateStatus::ok) population.push_back({o.candidate_id, "", o.point, *o.time_us, o.ptxas, {}});
-  std::sort(population.begin(), population.end(), [](const Member& a, const Member& b) { return a.time_us < b.time_us; });
-  population.resize(4);
+  const std::vector<Member> population = fastest_members(history, 4);
   std::set<std::int64_t> member_ids;
   for (const Member& m : population) member_ids.insert(m.candidate_id);
   std::set<Point> known;
