@@ -530,14 +530,35 @@ Value checked_float(const Node& n, double d) {
   return d;
 }
 
-Value eval_node(const Node& n, const Bindings& env);
+// The names an evaluation sees: `map`, then `more` for names the map lacks.
+struct Env {
+  const Bindings& map;
+  std::span<const std::pair<std::string, Value>> more;
+
+  const Value* find(const std::string& name) const {
+    if (auto it = map.find(name); it != map.end()) return &it->second;
+    for (const auto& [k, v] : more)
+      if (k == name) return &v;
+    return nullptr;
+  }
+  std::vector<std::string> names() const {
+    std::vector<std::string> out;
+    for (const auto& [k, v] : map) out.push_back(k);
+    for (const auto& [k, v] : more) out.push_back(k);
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  }
+};
+
+Value eval_node(const Node& n, const Env& env);
 
 bool condition(const Node& n, const Value& v) {
   if (v.is_string()) fail(n, describe(v) + " is not a condition (compare it with == or !=)");
   return v.truthy();
 }
 
-Value eval_binary(const Node& n, const Bindings& env) {
+Value eval_binary(const Node& n, const Env& env) {
   const Node& lhs = *n.kids[0];
   const Node& rhs = *n.kids[1];
   if (n.op == Op::and_) {
@@ -613,7 +634,7 @@ Value eval_binary(const Node& n, const Bindings& env) {
   fail(n, "internal error: unknown operator " + op_name());
 }
 
-Value eval_call(const Node& n, const Bindings& env) {
+Value eval_call(const Node& n, const Env& env) {
   std::vector<Value> args;
   args.reserve(n.kids.size());
   for (const auto& k : n.kids) args.push_back(eval_node(*k, env));
@@ -663,16 +684,12 @@ Value eval_call(const Node& n, const Bindings& env) {
   fail(n, "internal error: unknown function " + n.name);
 }
 
-Value eval_node(const Node& n, const Bindings& env) {
+Value eval_node(const Node& n, const Env& env) {
   switch (n.kind) {
     case Node::Kind::literal: return n.literal;
     case Node::Kind::name: {
-      auto it = env.find(n.name);
-      if (it != env.end()) return it->second;
-      std::vector<std::string> known;
-      known.reserve(env.size());
-      for (const auto& [k, v] : env) known.push_back(k);
-      fail(n, "unknown name '" + n.name + "'" + did_you_mean(n.name, known));
+      if (const Value* v = env.find(n.name)) return *v;
+      fail(n, "unknown name '" + n.name + "'" + did_you_mean(n.name, env.names()));
     }
     case Node::Kind::unary: {
       const Value v = eval_node(*n.kids[0], env);
@@ -727,9 +744,11 @@ Expr Expr::constant(Value v) {
   return e;
 }
 
-Value Expr::eval(const Bindings& env) const {
+Value Expr::eval(const Bindings& env) const { return eval(env, {}); }
+
+Value Expr::eval(const Bindings& env, std::span<const std::pair<std::string, Value>> more) const {
   if (!root_) throw ExprError("empty expression", 0);
-  return eval_node(*root_, env);
+  return eval_node(*root_, Env{env, more});
 }
 
 std::vector<std::string> Expr::identifiers() const {

@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -71,6 +72,9 @@ class Expr {
   /// Evaluates with `env`; throws ExprError naming an unknown identifier,
   /// a division by zero, or a type mismatch.
   Value eval(const Bindings& env) const;
+  /// The same, with names `env` lacks looked up in `more` (no map is built:
+  /// a restriction is checked against a point and the problem sizes this way).
+  Value eval(const Bindings& env, std::span<const std::pair<std::string, Value>> more) const;
   std::int64_t eval_int(const Bindings& env) const { return eval(env).as_int(); }
   double eval_double(const Bindings& env) const { return eval(env).as_double(); }
   bool eval_bool(const Bindings& env) const { return eval(env).truthy(); }
