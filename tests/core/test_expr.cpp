@@ -393,3 +393,23 @@ TEST(Value, ConversionsAndText) {
   EXPECT_NE(Value(2), Value(2.0));  // different types are different values
   EXPECT_LT(Value(1), Value(2));
 }
+
+// A point's values and the problem's, without one map of both: the point's
+// name wins (as Experiment::bindings gives it), the problem's is found where
+// the point lacks it, and an unknown name is suggested from both.
+TEST(Expr, NamesTheBindingsLackComeFromMore) {
+  const Bindings point = {{"BLOCK_N", Value(std::int64_t{64})}, {"S", Value(std::int64_t{128})}};
+  const std::vector<std::pair<std::string, Value>> problem = {{"S", Value(std::int64_t{512})},
+                                                              {"D", Value(std::int64_t{64})},
+                                                              {"HEADS", Value(std::int64_t{16})}};
+  EXPECT_EQ(Expr::parse("S / BLOCK_N + D").eval(point, problem).as_int(), 128 / 64 + 64);
+  EXPECT_EQ(Expr::parse("D").eval(point, problem).as_int(), 64);
+  EXPECT_THROW(Expr::parse("D").eval(point), ExprError);
+  try {
+    Expr::parse("BLOCK_N * HEAD").eval(point, problem);
+    FAIL() << "an unknown name was evaluated";
+  } catch (const ExprError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown name 'HEAD'"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("did you mean HEADS?"), std::string::npos) << e.what();
+  }
+}
