@@ -70,6 +70,9 @@ def main(db_dir, out):
     mbits = [bits(k) for k in mk]
     points = [dict(zip(SPACE, v)) for v in itertools.product(*SPACE.values())]
     points = [p for p in points if valid(p)]
+    # SPACE and valid() restate experiments/s512_big.yaml; a changed file must be restated here too.
+    if len(points) != 20928:
+        sys.exit(f"impute_landscape: {len(points)} valid points, s512_big.yaml has 20,928: update SPACE and valid()")
     rows = []
     for p in points:
         k = key(p)

@@ -124,11 +124,10 @@ Point SearchSpace::random_valid(Rng& rng) const {
   }
   // Most draws of a restricted space are invalid: one point is redrawn in
   // place (the same draws as random_point, without building a map per draw).
-  Point p = random_point(rng);
-  if (valid_(p)) return p;
+  Point p;
   std::vector<ParamValue*> slots;
-  for (const Parameter& param : parameters_) slots.push_back(&p.at(param.name));
-  for (int i = 1; i < kMaxRandomDraws; ++i) {
+  for (const Parameter& param : parameters_) slots.push_back(&p[param.name]);
+  for (int i = 0; i < kMaxRandomDraws; ++i) {
     for (std::size_t k = 0; k < parameters_.size(); ++k)
       *slots[k] = parameters_[k].values[uniform_index(rng, parameters_[k].values.size())];
     if (valid_(p)) return p;
