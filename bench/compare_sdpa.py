@@ -287,6 +287,51 @@ class EvotuneKernel:
         return None
 
 
+class ModuleKernel:
+    """One tuned shape of a Python module written by `evotune export EXP --python` (its forward()
+    is the evotune backend: the module encodes any tensor maps and launches through the driver,
+    so templates that take CUtensorMap arguments are compared too). Offers what run_shape and
+    check_winner use of an EvotuneKernel."""
+
+    def __init__(self, module, spec, path):
+        lib = module._LIBRARY
+        self.module, self.causal = module, bool(spec["shape"]["CAUSAL"])
+        self.doc = dict(experiment=lib["experiment"], candidate=spec["candidate"], parameters=spec["parameters"],
+                        compile=lib["compile"], measured=spec.get("measured"), cu_path=str(path), json_path=str(path),
+                        problem=spec["shape"], arguments=[],
+                        launches=[dict(entry=l.get("entry", l.get("symbol")), grid=l.get("grid"), block=l.get("block"),
+                                       shared_bytes=l.get("shared_bytes")) for l in spec["launches"]])
+        self._scale = next((float(a["value"]) for a in spec["arguments"] if a["name"] == "scale" and "value" in a),
+                           None)
+
+    def bind(self, q, k, v, o):
+        return (q, k, v)
+
+    def launch(self, bound):
+        # forward() allocates its output; the timed call is that and the kernel, nothing more
+        self.last = self.module.forward(*bound, causal=self.causal)
+
+    def copy_out(self, o):
+        o.copy_(self.last)
+
+    def scale(self):
+        return self._scale
+
+
+def load_module_winners(path):
+    """The tuned shapes of an exported Python module, as ModuleKernels by shape key."""
+    import importlib.util
+    spec = importlib.util.spec_from_file_location(Path(path).stem, path)
+    if spec is None or not Path(path).is_file():
+        raise InputError(f"{path}: cannot import (not a module written by evotune export --python)")
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module
+    spec.loader.exec_module(module)
+    if not hasattr(module, "_LIBRARY") or not hasattr(module, "forward"):
+        raise InputError(f"{path}: no _LIBRARY or forward(): not a module written by evotune export --python")
+    return {shape_key(s["shape"]): ModuleKernel(module, s, path) for s in module._LIBRARY["specializations"]}
+
+
 def make_inputs(gpu, key, seed, init=None):
     """q, k, v (fp16, [B, H, S, D]) drawn as the experiment's `init` says (default normal(0, 1))."""
     torch = gpu.torch
@@ -444,6 +489,8 @@ def check_winner(gpu, kern, key, tolerance):
         bound = kern.bind(q, k, v, o)
         o.fill_(float("nan"))
         kern.launch(bound)
+        if hasattr(kern, "copy_out"):
+            kern.copy_out(o)
         torch.cuda.synchronize()
         ref = reference_fp64(gpu, q, k, v, key[4], scale)
         e = rel_error(o, ref)
@@ -492,6 +539,8 @@ def run_shape(gpu, key, kern, args, log):
         calls["evotune"] = lambda: kern.launch(bound)
         o.fill_(float("nan"))
         calls["evotune"]()
+        if hasattr(kern, "copy_out"):
+            kern.copy_out(o)
         torch.cuda.synchronize()
         res["backends"]["evotune"] = dict(rel_err=rel_error(o, ref)["rel_err"])
     for name in BACKENDS[1:]:
@@ -681,6 +730,9 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--winner", action="append", default=[], help="a launch JSON written by evotune export --launch-json")
     ap.add_argument("--winners-dir", help="every *.json in this folder is a winner's launch JSON")
+    ap.add_argument("--module", action="append", default=[],
+                    help="a Python module written by evotune export EXP --python: each tuned shape is a winner "
+                         "(for templates with tensor-map arguments, which the launch JSON path cannot encode)")
     ap.add_argument("--shapes", help="B,H,S,D,CAUSAL;... (default: the five shapes of issue 6; "
                                      "shapes of the winners are added)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"), help="folder for compare_sdpa_<device>.{json,md}")
@@ -697,8 +749,16 @@ def main():
         if args.winners_dir:
             files += sorted(glob.glob(os.path.join(args.winners_dir, "*.json")))
         docs = [load_launch(f) for f in files]
-        shapes = parse_shapes(args.shapes) if args.shapes else list(DEFAULT_SHAPES)
+        shapes = parse_shapes(args.shapes) if args.shapes else ([] if args.module else list(DEFAULT_SHAPES))
         by_shape = {}
+        modules = {}
+        for m in args.module:
+            for key, kern in load_module_winners(m).items():
+                if key in modules:
+                    raise InputError(f"{m}: a second winner for {shape_text(key)}")
+                modules[key] = kern
+                if key not in shapes:
+                    shapes.append(key)
         for d in docs:
             key = shape_key(d["problem"])
             if key in by_shape:
@@ -732,8 +792,10 @@ def main():
     failed = []
     for key in shapes:
         doc = by_shape.get(key)
-        kern = None
-        if doc is None:
+        kern = modules.get(key)
+        if kern is not None:
+            doc = kern.doc
+        elif doc is None:
             failed.append(f"{shape_text(key)}: no exported winner")
         else:
             try:

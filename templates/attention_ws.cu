@@ -1,0 +1,564 @@
+// evotune:template attention_ws
+// evotune:about Hopper attention forward, warp-specialized (FlashAttention-3's structure): one
+// evotune:about producer warpgroup loads Q once and K/V tiles by TMA (cp.async.bulk.tensor into
+// evotune:about 128-byte-swizzled shared memory) into a ring of slots with full and empty mbarriers;
+// evotune:about M_WG consumer warpgroups of 64 query rows each share every K/V tile and compute
+// evotune:about S = Q K^T and O += P V on wgmma (fp16 in, fp32 S and O), online softmax on exp2 in
+// evotune:about fp32; optional ping-pong between two consumer warpgroups and a register split
+// evotune:about (setmaxnreg) that moves the producer's registers to the consumers.
+// evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
+// evotune:param M_WG {1,2,3} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots.
+// evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
+// evotune:param PIPE {0,1} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap).
+// evotune:param PINGPONG {0,1} M_WG=2, PIPE=1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
+// evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
+// evotune:problem B H S D CAUSAL
+// evotune:requires sm_90a
+//
+// Why a second template: attention_wgmma.cu loads K/V with cp.async from the consumer threads
+// themselves, so its query warpgroups (M_WG > 1) meet at block-wide barriers to refill a slot,
+// and they ran slower than one warpgroup alone (bench/results/mwg_tma_h100_2026-11-24_846a91e).
+// Here the loads belong to a warpgroup of their own and every hand-off is an mbarrier: a consumer
+// never waits for another consumer, and there is no barrier whose arrivals depend on the work
+// split (uneven causal work or a ragged last tile cannot make them diverge). Precision is that of
+// cuDNN and FlashAttention-3 (fp32 logits and softmax, P rounded to fp16 for the PV product);
+// the reduced-precision tricks (fp16 logits, fp16 exp2) stay in attention_wgmma.cu.
+//
+// Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
+// CAUSAL: query i sees keys j <= i; key tiles wholly above a warpgroup's diagonal are skipped.
+// Needs D in {64, 128}, S % 64 == 0, S % BLOCK_N == 0. S need not be a multiple of 64*M_WG: a
+// warpgroup whose rows start at or past S computes nothing.
+//
+// Launch geometry (one entry):
+//   attention_ws
+//     grid  (ceil(S/(64*M_WG)), H, B), block (128*(M_WG+1), 1, 1)
+//     dynamic shared memory, bytes: 1024 + 128*D*M_WG + 4*STAGES*BLOCK_N*D + 8 + 24*STAGES
+//     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
+//     hold the mbarriers). Over 48 KiB for every legal point: raise the function's
+//     max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
+//   Parameters: (q_map, k_map, v_map, o, scale). The three maps are CUtensorMaps over q, k and v
+//   seen as [B*H*S, D] (outermost first), fp16, 128-byte swizzle, boxes [64, 64] (q_map) and
+//   [BLOCK_N, 64] (k_map, v_map); D = 128 takes two boxes per tile, one per 64 columns.
+//
+// Work split: CTA (x, h, b) owns query rows [R*qt, R*qt + R) of head (b, h), R = 64*M_WG, qt = x
+// (causal: qt = ceil(S/R) - 1 - x, heaviest first). Its key range is that of its last row; the
+// producer loads every tile of it in order, tile i into slot i % STAGES once all consumers have
+// released that slot's previous tile. Consumer warpgroup w walks the tiles its own rows see
+// (causal: to its diagonal), then, after writing its output, waits for and releases the tiles
+// it skips (so the ring's phases stay in step for the others).
+//
+// Shared memory (from a 1024-aligned base): M_WG Q tiles of 64 rows | STAGES slots of (K tile,
+// V tile) | mbarriers: Q, then (K full, V full, empty) per slot. Every tile is stored as D/64
+// column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
+// 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
+// warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores.
+
+#include <cuda_fp16.h>
+
+#if !defined(B) || !defined(H) || !defined(S) || !defined(D) || !defined(CAUSAL)
+#error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
+#endif
+#if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
+    !defined(REGSPLIT)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT"
+#endif
+#if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
+#error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
+#endif
+#define EVO_NEG_INF __int_as_float(0xff800000)  // -inf (NVRTC has no __builtin_huge_valf)
+
+// A CUtensorMap as a kernel sees it (NVRTC cannot include <cuda.h>): 128 opaque, 64-byte aligned bytes.
+struct alignas(64) attention_ws_map {
+  unsigned long long opaque[16];
+};
+
+namespace {
+
+// Constants are enums: NVRTC would emit namespace-scope constexpr variables as device globals.
+enum : int { kBM = 64 };                    // query rows per consumer warpgroup (one wgmma M)
+enum : int { kRowsCTA = kBM * M_WG };
+enum : int { kThreads = 128 * (M_WG + 1) };
+enum : int { kQTileBytes = kBM * 2 * D };   // one warpgroup's Q tile
+enum : int { kQBytes = M_WG * kQTileBytes };
+enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
+enum : int { kSlotBytes = 2 * kTileBytes };
+enum : int { kOffKV = kQBytes };
+enum : int { kOffBar = kOffKV + STAGES * kSlotBytes };
+enum : int { kSmemBytes = 1024 + kOffBar + 8 + 24 * STAGES };
+enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
+enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
+enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
+enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
+enum : int { kRagged = S % kRowsCTA != 0 };
+
+static_assert(D == 64 || D == 128, "D must be 64 or 128");
+static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
+static_assert(BLOCK_N == 64 || BLOCK_N == 128, "BLOCK_N must be 64 or 128");
+static_assert(M_WG >= 1 && M_WG <= 3, "M_WG must be 1, 2 or 3");
+static_assert(STAGES >= 2 && STAGES <= 5, "STAGES must be 2..5");
+static_assert(PIPE == 0 || PIPE == 1, "PIPE must be 0 or 1");
+static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE == 1 && !CAUSAL && !kRagged),
+              "PINGPONG needs M_WG == 2, PIPE == 1, no causal mask and S a multiple of 128 (even turns)");
+static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
+static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
+
+__device__ __forceinline__ unsigned smem_addr(const void* p) {
+  return static_cast<unsigned>(__cvta_generic_to_shared(p));
+}
+
+// ---- mbarriers and TMA
+__device__ __forceinline__ void mbar_init(unsigned bar, unsigned count) {
+  asm volatile("mbarrier.init.shared::cta.b64 [%0], %1;\n" ::"r"(bar), "r"(count) : "memory");
+}
+__device__ __forceinline__ void mbar_arrive(unsigned bar) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0];\n" ::"r"(bar) : "memory");
+}
+// One arrival that also announces `bytes` of transactions still to come (the TMA's).
+__device__ __forceinline__ void mbar_expect(unsigned bar, unsigned bytes) {
+  asm volatile("mbarrier.arrive.expect_tx.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(bytes) : "memory");
+}
+__device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity) {
+  unsigned done;
+  do {
+    asm volatile(
+        "{\n.reg .pred p;\nmbarrier.try_wait.parity.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, p;\n}\n"
+        : "=r"(done)
+        : "r"(bar), "r"(parity)
+        : "memory");
+  } while (!done);
+}
+// Box (col, row) of the map into shared memory at `dst`, completing on `bar`.
+__device__ __forceinline__ void tma_load(unsigned dst, const attention_ws_map* map, int col, int row, unsigned bar) {
+  asm volatile(
+      "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, {%2, %3}], [%4];\n" ::"r"(
+          dst),
+      "l"(reinterpret_cast<unsigned long long>(map)), "r"(col), "r"(row), "r"(bar)
+      : "memory");
+}
+// `rows` rows from `row` of the map (all D columns: one box per 64) into a swizzled tile.
+__device__ __forceinline__ void tma_tile(unsigned dst, const attention_ws_map* map, int rows, int row, unsigned bar) {
+#pragma unroll
+  for (int cb = 0; cb < D / 64; ++cb) tma_load(dst + cb * rows * 128, map, cb * 64, row, bar);
+}
+
+// ---- barriers among threads
+// Over the 128 threads of consumer warpgroup mw (ids 1..3; 0 is __syncthreads).
+__device__ __forceinline__ void warpgroup_barrier(int mw) {
+  asm volatile("bar.sync %0, 128;\n" ::"r"(mw + 1) : "memory");
+}
+// Ping-pong: barrier 4 + w opens warpgroup w's turn; it is complete when w waits on it and the
+// other warpgroup has arrived.
+__device__ __forceinline__ void turn_wait(int mw) {
+  asm volatile("bar.sync %0, 256;\n" ::"r"(4 + mw) : "memory");
+}
+__device__ __forceinline__ void turn_give(int mw) {
+  asm volatile("bar.arrive %0, 256;\n" ::"r"(4 + (mw ^ 1)) : "memory");
+}
+
+// ---- wgmma
+__device__ __forceinline__ void wgmma_fence() {
+  asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
+}
+__device__ __forceinline__ void wgmma_commit() {
+  asm volatile("wgmma.commit_group.sync.aligned;\n" ::: "memory");
+}
+template <int kPending>
+__device__ __forceinline__ void wgmma_wait() {
+  asm volatile("wgmma.wait_group.sync.aligned %0;\n" ::"n"(kPending) : "memory");
+}
+// Keeps the compiler from moving reads or writes of these registers across this point (a wgmma
+// reads or writes them asynchronously until its wait).
+template <int N>
+__device__ __forceinline__ void fence_regs(float (&r)[N]) {
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+f"(r[i])::"memory");
+}
+template <int N>
+__device__ __forceinline__ void fence_regs(unsigned (&r)[N]) {
+#pragma unroll
+  for (int i = 0; i < N; ++i) asm volatile("" : "+r"(r[i])::"memory");
+}
+
+// Shared-memory matrix descriptor, 128-byte swizzle: start address, leading and stride byte
+// offsets, each stored >> 4 in 14 bits; swizzle mode 1 in bits 62-63.
+__device__ __forceinline__ unsigned long long make_desc(unsigned addr, unsigned lbo, unsigned sbo) {
+  return static_cast<unsigned long long>((addr & 0x3FFFF) >> 4) |
+         (static_cast<unsigned long long>((lbo & 0x3FFFF) >> 4) << 16) |
+         (static_cast<unsigned long long>((sbo & 0x3FFFF) >> 4) << 32) | (1ull << 62);
+}
+
+#define EVO_ACC4(b) "+f"(d[b]), "+f"(d[b + 1]), "+f"(d[b + 2]), "+f"(d[b + 3])
+#define EVO_ACC8(b) EVO_ACC4(b), EVO_ACC4(b + 4)
+#define EVO_OUT4(b) "=f"(d[b]), "=f"(d[b + 1]), "=f"(d[b + 2]), "=f"(d[b + 3])
+#define EVO_OUT8(b) EVO_OUT4(b), EVO_OUT4(b + 4)
+#define EVO_REGS32                                                                              \
+  "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, " \
+  "%20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31"
+#define EVO_REGS64                                                                                     \
+  EVO_REGS32 ", %32, %33, %34, %35, %36, %37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, " \
+             "%49, %50, %51, %52, %53, %54, %55, %56, %57, %58, %59, %60, %61, %62, %63"
+
+// S = Q K^T, m64nNk16, A (Q) and B (K) from shared memory, both K-major. `first` overwrites d
+// (d is then write-only, so its old contents need not stay live).
+__device__ __forceinline__ void wgmma_qk(float (&d)[32], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32 "}, %32, %33, 0, 1, 1, 0, 0;\n"
+                 : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32 "}, %32, %33, 1, 1, 1, 0, 0;\n"
+                 : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24)
+                 : "l"(a), "l"(b));
+}
+__device__ __forceinline__ void wgmma_qk(float (&d)[64], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" EVO_REGS64 "}, %64, %65, 0, 1, 1, 0, 0;\n"
+                 : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24), EVO_OUT8(32), EVO_OUT8(40), EVO_OUT8(48),
+                   EVO_OUT8(56)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" EVO_REGS64 "}, %64, %65, 1, 1, 1, 0, 0;\n"
+                 : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48),
+                   EVO_ACC8(56)
+                 : "l"(a), "l"(b));
+}
+// O += P V, m64nDk16: A (P) from four fp16x2 registers, B (V) MN-major from shared memory.
+__device__ __forceinline__ void wgmma_pv(float (&d)[32], const unsigned* p, unsigned long long b) {
+  asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32
+               "}, {%32, %33, %34, %35}, %36, 1, 1, 1, 1;\n"
+               : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24)
+               : "r"(p[0]), "r"(p[1]), "r"(p[2]), "r"(p[3]), "l"(b));
+}
+__device__ __forceinline__ void wgmma_pv(float (&d)[64], const unsigned* p, unsigned long long b) {
+  asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" EVO_REGS64
+               "}, {%64, %65, %66, %67}, %68, 1, 1, 1, 1;\n"
+               : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48),
+                 EVO_ACC8(56)
+               : "r"(p[0]), "r"(p[1]), "r"(p[2]), "r"(p[3]), "l"(b));
+}
+
+// ---- softmax
+__device__ __forceinline__ float fast_exp2(float x) {
+  float y;
+  asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
+  return y;
+}
+// Two floats to fp16x2: `lo` in bits 0..15.
+__device__ __forceinline__ unsigned pack_half2(float lo, float hi) {
+  unsigned r;
+  asm("cvt.rn.f16x2.f32 %0, %1, %2;\n" : "=r"(r) : "f"(hi), "f"(lo));
+  return r;
+}
+__device__ __forceinline__ float quad_max(float x) {
+  x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
+  return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
+}
+__device__ __forceinline__ float quad_sum(float x) {
+  x += __shfl_xor_sync(0xffffffffu, x, 1);
+  return x + __shfl_xor_sync(0xffffffffu, x, 2);
+}
+
+// Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile of `rows` rows.
+__device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
+  return (chunk >> 3) * rows * 128 + row * 128 + (((chunk & 7) ^ (row & 7)) << 4);
+}
+
+// One tile of the online softmax. s: S = Q K^T for this thread's rows (row0, row0 + 8) and keys
+// key0 + 8j + 2*(lane%4) + {0,1}, element i in row (i>>1)&1; m: running row max in scaled (log2)
+// units; l: this thread's share of the running row sum; alpha: the factor the running O must
+// take. p gets the fp16 P in the A-operand layout of the PV wgmma. Maxima and sums run in four
+// independent chains per row.
+template <bool kMask>
+__device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[kPRegs], float (&m)[2], float (&l)[2],
+                                             float (&alpha)[2], float scale_log2, int key0, int row0, int qd) {
+  if (kMask) {
+#pragma unroll
+    for (int i = 0; i < kSRegs; ++i) {
+      const int col = key0 + 8 * (i / 4) + 2 * qd + (i & 1);
+      const int row = row0 + ((i & 2) ? 8 : 0);
+      if (col > row) s[i] = EVO_NEG_INF;
+    }
+  }
+  float mx[2][4];
+#pragma unroll
+  for (int r = 0; r < 2; ++r)
+#pragma unroll
+    for (int c = 0; c < 4; ++c) mx[r][c] = EVO_NEG_INF;
+#pragma unroll
+  for (int i = 0; i < kSRegs; ++i) {
+    float& acc = mx[(i >> 1) & 1][(i & 1) | ((i >> 2) & 2)];
+    acc = fmaxf(acc, s[i]);
+  }
+  float neg_m[2];
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    const float tile_max = fmaxf(fmaxf(mx[r][0], mx[r][1]), fmaxf(mx[r][2], mx[r][3]));
+    // A row's first tile always holds key 0 <= row, so m is finite from then on; a later tile
+    // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
+    const float m_new = fmaxf(m[r], quad_max(tile_max) * scale_log2);
+    alpha[r] = fast_exp2(m[r] - m_new);
+    m[r] = m_new;
+    neg_m[r] = -m_new;
+  }
+  float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
+#pragma unroll
+  for (int i = 0; i < kPRegs; ++i) {
+    const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
+    const float e0 = fast_exp2(fmaf(s[2 * i], scale_log2, neg_m[r]));
+    const float e1 = fast_exp2(fmaf(s[2 * i + 1], scale_log2, neg_m[r]));
+    sum[r][(i >> 1) & 3] += e0 + e1;
+    p[i] = pack_half2(e0, e1);
+  }
+#pragma unroll
+  for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
+}
+
+}  // namespace
+
+extern "C" __global__ void __launch_bounds__(kThreads, 1)
+attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_constant__ attention_ws_map k_map,
+             const __grid_constant__ attention_ws_map v_map, half* __restrict__ o, float scale) {
+  extern __shared__ unsigned char smem_raw[];
+  {
+    unsigned dyn;
+    asm("mov.u32 %0, %%dynamic_smem_size;\n" : "=r"(dyn));
+    if (dyn < static_cast<unsigned>(kSmemBytes)) __trap();
+  }
+  const unsigned raw = smem_addr(smem_raw);
+  const unsigned base = (raw + 1023u) & ~1023u;
+  unsigned char* const smem = smem_raw + (base - raw);  // generic pointer to the aligned base
+
+  const int tid = threadIdx.x;
+  // warpgroup index, through a shuffle so that ptxas sees it is warp-uniform
+  const int wg = __shfl_sync(0xffffffffu, tid / 128, 0);
+  const int qt = CAUSAL ? kQTiles - 1 - static_cast<int>(blockIdx.x) : static_cast<int>(blockIdx.x);
+  const int cta_row0 = qt * kRowsCTA;
+  const int cta_row_end = kRagged ? min(cta_row0 + kRowsCTA, S) : cta_row0 + kRowsCTA;
+  const int head_row = (static_cast<int>(blockIdx.z) * H + static_cast<int>(blockIdx.y)) * S;  // in the [B*H*S, D] view
+  // key tiles of the CTA's rows (causal: to its last row's diagonal)
+  const int n_total = CAUSAL ? (cta_row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
+
+  const unsigned bar_q = base + kOffBar;
+  // slot s: K full at bar_slot(s), V full at +8, empty at +16
+  auto bar_slot = [&](int i) { return bar_q + 8 + 24 * (i % STAGES); };
+  auto slot_k = [&](int i) { return base + kOffKV + (i % STAGES) * kSlotBytes; };
+
+  if (tid == 0) {
+    mbar_init(bar_q, 1);
+    for (int s = 0; s < STAGES; ++s) {
+      mbar_init(bar_q + 8 + 24 * s, 1);
+      mbar_init(bar_q + 8 + 24 * s + 8, 1);
+      mbar_init(bar_q + 8 + 24 * s + 16, 4 * M_WG);  // one arrival per consumer warp
+    }
+    // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
+    asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+  }
+  __syncthreads();
+
+  if (wg == 0) {
+    // ---- producer: one thread issues every load
+    if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
+    if (tid == 0) {
+      const int q_tiles = kRagged ? (cta_row_end - cta_row0) / kBM : M_WG;  // none past S
+      mbar_expect(bar_q, q_tiles * kQTileBytes);
+      for (int w = 0; w < q_tiles; ++w) tma_tile(base + w * kQTileBytes, &q_map, kBM, head_row + cta_row0 + w * kBM, bar_q);
+#pragma unroll 1
+      for (int i = 0; i < n_total; ++i) {
+        const unsigned bar = bar_slot(i);
+        if (i >= STAGES) mbar_wait(bar + 16, (i / STAGES - 1) & 1);  // every consumer released tile i - STAGES
+        mbar_expect(bar, kTileBytes);
+        tma_tile(slot_k(i), &k_map, BLOCK_N, head_row + i * BLOCK_N, bar);
+        mbar_expect(bar + 8, kTileBytes);
+        tma_tile(slot_k(i) + kTileBytes, &v_map, BLOCK_N, head_row + i * BLOCK_N, bar + 8);
+      }
+    }
+    return;
+  }
+
+  // ---- consumers
+  // with the producer at 24: 128*24 + 128*M_WG*(this) = 64512 of the SM's 65536
+#if REGSPLIT && M_WG == 2
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 240;\n" ::: "memory");
+#elif REGSPLIT
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 160;\n" ::: "memory");
+#endif
+  const int mw = wg - 1;  // which 64 of the CTA's rows
+  const int wtid = tid % 128, warp = wtid / 32, lane = tid % 32;
+  const int g = lane / 4, qd = lane % 4;
+  const int q0 = cta_row0 + mw * kBM;
+  const bool has_rows = !kRagged || q0 < S;
+  const int n_mine = !has_rows ? 0 : CAUSAL ? min(n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : n_total;
+  const unsigned s_q = base + mw * kQTileBytes;
+  const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)
+  const int row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
+  const int warp_row_min = q0 + warp * 16;
+
+  float o_acc[kOAcc];
+#pragma unroll
+  for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
+  float m[2] = {EVO_NEG_INF, EVO_NEG_INF};
+  float l[2] = {0.f, 0.f};
+  float alpha[2] = {1.f, 1.f};
+  float s_acc[kSRegs];
+  unsigned p_a[kPRegs], p_b[kPRegs];
+
+  auto wait_k = [&](int i) { mbar_wait(bar_slot(i), (i / STAGES) & 1); };
+  auto wait_v = [&](int i) { mbar_wait(bar_slot(i) + 8, (i / STAGES) & 1); };
+  // This warp is done with tile i's slot (its wgmmas on it have completed).
+  auto release = [&](int i) {
+    __syncwarp();
+    if (lane == 0) mbar_arrive(bar_slot(i) + 16);
+  };
+  auto issue_s = [&](int i) {
+    const unsigned s_k = slot_k(i);
+#pragma unroll
+    for (int kk = 0; kk < D / 16; ++kk) {
+      // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
+      const unsigned off = (kk % 4) * 32;
+      wgmma_qk(s_acc, make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024),
+               make_desc(s_k + (kk / 4) * BLOCK_N * 128 + off, 16, 1024), kk == 0);
+    }
+    wgmma_commit();
+  };
+  auto issue_pv = [&](int i, unsigned (&p)[kPRegs]) {
+    const unsigned s_v = slot_k(i) + kTileBytes;
+#pragma unroll
+    for (int j = 0; j < BLOCK_N / 16; ++j) {
+      // 16 keys of 128-byte rows; LBO: the distance to V's second 64 columns (D = 128)
+      wgmma_pv(o_acc, p + 4 * j, make_desc(s_v + j * 2048, D == 128 ? BLOCK_N * 128 : 16, 1024));
+    }
+    wgmma_commit();
+  };
+  auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
+    const int key0 = i * BLOCK_N;
+    if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
+      softmax_tile<true>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
+    else
+      softmax_tile<false>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
+  };
+  auto rescale_o = [&]() {
+#pragma unroll
+    for (int i = 0; i < kOAcc; ++i) o_acc[i] *= alpha[(i >> 1) & 1];
+  };
+
+  mbar_wait(bar_q, 0);
+  if constexpr (PINGPONG) {
+    if (mw == 1) turn_give(mw);  // warpgroup 0 goes first
+  }
+
+  if (n_mine > 0) {
+    if constexpr (PIPE == 0) {
+#pragma unroll 1
+      for (int i = 0; i < n_mine; ++i) {
+        wait_k(i);
+        wgmma_fence();
+        issue_s(i);
+        wgmma_wait<0>();  // S(i), and PV(i-1)
+        fence_regs(s_acc);
+        fence_regs(o_acc);
+        fence_regs(p_a);
+        if (i > 0) release(i - 1);
+        softmax(i, p_a);
+        rescale_o();
+        wait_v(i);
+        wgmma_fence();
+        issue_pv(i, p_a);
+      }
+      wgmma_wait<0>();
+      fence_regs(o_acc);
+      fence_regs(p_a);
+      release(n_mine - 1);
+    } else {
+      // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both.
+      if constexpr (PINGPONG) turn_wait(mw);
+      wait_k(0);
+      wgmma_fence();
+      issue_s(0);
+      if constexpr (PINGPONG) turn_give(mw);
+      wgmma_wait<0>();
+      fence_regs(s_acc);
+      softmax(0, p_a);
+      auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
+        if (i + 1 < n_mine) {  // each path whole in one branch: constant wait counts for ptxas
+          wait_k(i + 1);
+          wait_v(i);
+          if constexpr (PINGPONG) turn_wait(mw);
+          wgmma_fence();
+          issue_s(i + 1);
+          issue_pv(i, p_cur);
+          if constexpr (PINGPONG) turn_give(mw);
+          wgmma_wait<1>();  // S(i+1)
+          fence_regs(s_acc);
+          softmax(i + 1, p_next);
+          fence_regs(p_next);
+          fence_regs(alpha);
+          fence_regs(m);
+          fence_regs(l);
+          wgmma_wait<0>();  // PV(i)
+          fence_regs(o_acc);
+          fence_regs(p_cur);
+          release(i);
+          rescale_o();
+        } else {
+          wait_v(i);
+          if constexpr (PINGPONG) turn_wait(mw);
+          wgmma_fence();
+          issue_pv(i, p_cur);
+          // the last turn of warpgroup 1 opens nothing: warpgroup 0 has taken its last
+          if constexpr (PINGPONG) {
+            if (mw == 0) turn_give(mw);
+          }
+          wgmma_wait<0>();
+          fence_regs(o_acc);
+          fence_regs(p_cur);
+          release(i);
+        }
+      };
+      // Two steps per trip, so that the register buffers swap roles statically; every exit is a
+      // break (no path on which a buffer is rewritten while a wgmma may still read it).
+#pragma unroll 1
+      for (int i = 0;; i += 2) {
+        step(i, p_a, p_b);
+        if (i + 1 >= n_mine) break;
+        step(i + 1, p_b, p_a);
+        if (i + 2 >= n_mine) break;
+      }
+    }
+  }
+
+  if (has_rows) {
+    // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished, wgmmas
+    // read it) in the tiles' swizzle, then 16-byte coalesced stores
+    const float f0 = 1.f / quad_sum(l[0]);
+    const float f1 = 1.f / quad_sum(l[1]);
+    unsigned char* const stage = smem + (s_q - base);
+#pragma unroll
+    for (int j = 0; j < D / 8; ++j) {
+#pragma unroll
+      for (int r = 0; r < 2; ++r) {
+        const int row = warp * 16 + g + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
+        const float f = r ? f1 : f0;
+        *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * qd) =
+            pack_half2(o_acc[4 * j + 2 * r] * f, o_acc[4 * j + 2 * r + 1] * f);
+      }
+    }
+    warpgroup_barrier(mw);
+    half* const og = o + (static_cast<size_t>(head_row) + q0) * D;
+    constexpr int kChunks = D / 8;
+#pragma unroll
+    for (int i = 0; i < kBM * kChunks / 128; ++i) {
+      const int idx = wtid + i * 128;
+      const int row = idx / kChunks, chunk = idx % kChunks;
+      const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
+      *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
+    }
+  }
+  // The tiles this warpgroup's rows do not see: wait for each (so that its release counts toward
+  // the phase of that tile, not an earlier one) and release it.
+#pragma unroll 1
+  for (int i = n_mine; i < n_total; ++i) {
+    wait_k(i);
+    wait_v(i);
+    release(i);
+  }
+}
