@@ -12,6 +12,7 @@
 // evotune:param PIPE {0,1} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap).
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE=1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
+// evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -31,8 +32,10 @@
 //
 // Launch geometry (one entry):
 //   attention_ws
-//     grid  (ceil(S/(64*M_WG)), H, B), block (128*(M_WG+1), 1, 1)
-//     dynamic shared memory, bytes: 1024 + 128*D*M_WG + 4*STAGES*BLOCK_N*D + 8 + 24*STAGES
+//     grid  (ceil(S/(64*M_WG)) * CLUSTER, H, B), block (128*(M_WG+1), 1, 1); CLUSTER=2 declares
+//     its cluster shape in the kernel (__cluster_dims__), so a plain launch makes the pairs
+//     dynamic shared memory, bytes:
+//       1024 + 128*D*M_WG + 4*STAGES*BLOCK_N*D + (CLUSTER-1)*M_WG*(256*D + 2048) + 16 + 24*STAGES
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the mbarriers). Over 48 KiB for every legal point: raise the function's
 //     max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
@@ -40,15 +43,22 @@
 //   seen as [B*H*S, D] (outermost first), fp16, 128-byte swizzle, boxes [64, 64] (q_map) and
 //   [BLOCK_N, 64] (k_map, v_map); D = 128 takes two boxes per tile, one per 64 columns.
 //
-// Work split: CTA (x, h, b) owns query rows [R*qt, R*qt + R) of head (b, h), R = 64*M_WG, qt = x
-// (causal: qt = ceil(S/R) - 1 - x, heaviest first). Its key range is that of its last row; the
-// producer loads every tile of it in order, tile i into slot i % STAGES once all consumers have
-// released that slot's previous tile. Consumer warpgroup w walks the tiles its own rows see
+// Work split: CTA (x, h, b) owns query rows [R*qt, R*qt + R) of head (b, h), R = 64*M_WG,
+// qt = x / CLUSTER (causal: qt = ceil(S/R) - 1 - x / CLUSTER, heaviest first). The key range is
+// that of the last row; CLUSTER=2: the first CTA of the pair takes its first ceil(n/2) tiles, the
+// second the rest. The producer loads every tile of its CTA's share in order, the j-th into slot
+// j % STAGES once all consumers have released that slot's previous tile. Consumer warpgroup w walks the tiles its own rows see
 // (causal: to its diagonal), then, after writing its output, waits for and releases the tiles
-// it skips (so the ring's phases stay in step for the others).
+// it skips (so the ring's phases stay in step for the others). CLUSTER=2: the second CTA's
+// consumers store their unnormalised O, row maxima and sums into the first CTA's merge buffer
+// (st.shared::cluster) and arrive on its merge mbarrier (release at cluster scope); the first
+// CTA's consumers wait on it (acquire), rescale both parts to the larger maximum, sum and write.
+// A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its part
+// has weight 0.
 //
 // Shared memory (from a 1024-aligned base): M_WG Q tiles of 64 rows | STAGES slots of (K tile,
-// V tile) | mbarriers: Q, then (K full, V full, empty) per slot. Every tile is stored as D/64
+// V tile) | CLUSTER=2: per consumer warpgroup, O as [register][thread] fp32 and (m, m, l, l) per
+// thread | mbarriers: Q, (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
 // 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
 // warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores.
@@ -59,8 +69,8 @@
 #error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
-    !defined(REGSPLIT)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT"
+    !defined(REGSPLIT) || !defined(CLUSTER)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -83,8 +93,10 @@ enum : int { kQBytes = M_WG * kQTileBytes };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBytes };
-enum : int { kOffBar = kOffKV + STAGES * kSlotBytes };
-enum : int { kSmemBytes = 1024 + kOffBar + 8 + 24 * STAGES };
+enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 threads x D/2) and (m, m, l, l)
+enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
+enum : int { kOffBar = kOffMerge + (CLUSTER - 1) * M_WG * kMergeWGBytes };
+enum : int { kSmemBytes = 1024 + kOffBar + 16 + 24 * STAGES };
 enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
 enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
@@ -100,6 +112,7 @@ static_assert(PIPE == 0 || PIPE == 1, "PIPE must be 0 or 1");
 static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE == 1 && !CAUSAL && !kRagged),
               "PINGPONG needs M_WG == 2, PIPE == 1, no causal mask and S a multiple of 128 (even turns)");
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
+static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
@@ -127,6 +140,39 @@ __device__ __forceinline__ void mbar_wait(unsigned bar, unsigned parity) {
         : "memory");
   } while (!done);
 }
+// CLUSTER=2: the same shared-memory offset in CTA `rank` of the cluster (a shared::cluster address).
+__device__ __forceinline__ unsigned cluster_address(unsigned addr, unsigned rank) {
+  unsigned r;
+  asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(r) : "r"(addr), "r"(rank));
+  return r;
+}
+__device__ __forceinline__ void cluster_store(unsigned addr, float x) {
+  asm volatile("st.shared::cluster.f32 [%0], %1;\n" ::"r"(addr), "f"(x) : "memory");
+}
+__device__ __forceinline__ void cluster_store4(unsigned addr, float a, float b, float c, float d) {
+  asm volatile("st.shared::cluster.v4.f32 [%0], {%1, %2, %3, %4};\n" ::"r"(addr), "f"(a), "f"(b), "f"(c), "f"(d)
+               : "memory");
+}
+// An arrival on another CTA's mbarrier that publishes this thread's earlier cluster stores.
+__device__ __forceinline__ void cluster_arrive_remote(unsigned bar) {
+  asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];\n" ::"r"(bar) : "memory");
+}
+// Waits for phase `parity` of a local mbarrier whose arrivals came from the cluster (acquire).
+__device__ __forceinline__ void cluster_wait(unsigned bar, unsigned parity) {
+  unsigned done;
+  do {
+    asm volatile(
+        "{\n.reg .pred p;\nmbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 p, [%1], %2;\nselp.u32 %0, 1, 0, "
+        "p;\n}\n"
+        : "=r"(done)
+        : "r"(bar), "r"(parity)
+        : "memory");
+  } while (!done);
+}
+__device__ __forceinline__ void cluster_sync() {
+  asm volatile("barrier.cluster.arrive.release.aligned;\nbarrier.cluster.wait.acquire.aligned;\n" ::: "memory");
+}
+
 // Box (col, row) of the map into shared memory at `dst`, completing on `bar`.
 __device__ __forceinline__ void tma_load(unsigned dst, const attention_ws_map* map, int col, int row, unsigned bar) {
   asm volatile(
@@ -296,9 +342,12 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[k
     // A row's first tile always holds key 0 <= row, so m is finite from then on; a later tile
     // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
     const float m_new = fmaxf(m[r], quad_max(tile_max) * scale_log2);
-    alpha[r] = fast_exp2(m[r] - m_new);
+    // CLUSTER=2: the second CTA's first tile may hold no key a row sees; the maximum stays -inf
+    // and subtracting 0 instead keeps every weight exp2(-inf) = 0 (-inf - -inf would be NaN)
+    const float m_use = CLUSTER > 1 && m_new == EVO_NEG_INF ? 0.f : m_new;
+    alpha[r] = fast_exp2(m[r] - m_use);
     m[r] = m_new;
-    neg_m[r] = -m_new;
+    neg_m[r] = -m_use;
   }
   float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
 #pragma unroll
@@ -315,7 +364,13 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[k
 
 }  // namespace
 
-extern "C" __global__ void __launch_bounds__(kThreads, 1)
+#if CLUSTER > 1
+#define EVO_CLUSTER_DIMS __cluster_dims__(CLUSTER, 1, 1)
+#else
+#define EVO_CLUSTER_DIMS
+#endif
+
+extern "C" __global__ void __launch_bounds__(kThreads, 1) EVO_CLUSTER_DIMS
 attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_constant__ attention_ws_map k_map,
              const __grid_constant__ attention_ws_map v_map, half* __restrict__ o, float scale) {
   extern __shared__ unsigned char smem_raw[];
@@ -331,14 +386,26 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   const int tid = threadIdx.x;
   // warpgroup index, through a shuffle so that ptxas sees it is warp-uniform
   const int wg = __shfl_sync(0xffffffffu, tid / 128, 0);
-  const int qt = CAUSAL ? kQTiles - 1 - static_cast<int>(blockIdx.x) : static_cast<int>(blockIdx.x);
+  unsigned rank = 0;  // in the cluster (CLUSTER=2: 0 takes the first share of keys and merges)
+  if constexpr (CLUSTER > 1) asm("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(rank));
+  const int tile_index = static_cast<int>(blockIdx.x) / CLUSTER;
+  const int qt = CAUSAL ? kQTiles - 1 - tile_index : tile_index;
   const int cta_row0 = qt * kRowsCTA;
   const int cta_row_end = kRagged ? min(cta_row0 + kRowsCTA, S) : cta_row0 + kRowsCTA;
   const int head_row = (static_cast<int>(blockIdx.z) * H + static_cast<int>(blockIdx.y)) * S;  // in the [B*H*S, D] view
-  // key tiles of the CTA's rows (causal: to its last row's diagonal)
+  // key tiles of the CTA's rows (causal: to its last row's diagonal), and this CTA's share of
+  // them: tiles lo .. lo + n_local - 1 (local tile j is tile lo + j)
   const int n_total = CAUSAL ? (cta_row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
+  const int n_first = (n_total + 1) / 2;  // CLUSTER=2: the first CTA's share
+  const int lo = CLUSTER > 1 && rank ? n_first : 0;
+  // (through a register move the compiler cannot see into: a trip count known at compile time
+  // lets it peel the walk into straight code that needs more registers than 255 with 128-key
+  // tiles and PIPE=1, measured with CLUSTER=2 at S=512, two tiles per CTA)
+  int n_local = CLUSTER > 1 ? (rank ? n_total - n_first : n_first) : n_total;
+  asm("mov.b32 %0, %0;\n" : "+r"(n_local));
 
   const unsigned bar_q = base + kOffBar;
+  const unsigned bar_merge = bar_q + 8 + 24 * STAGES;
   // slot s: K full at bar_slot(s), V full at +8, empty at +16
   auto bar_slot = [&](int i) { return bar_q + 8 + 24 * (i % STAGES); };
   auto slot_k = [&](int i) { return base + kOffKV + (i % STAGES) * kSlotBytes; };
@@ -350,10 +417,15 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       mbar_init(bar_q + 8 + 24 * s + 8, 1);
       mbar_init(bar_q + 8 + 24 * s + 16, 4 * M_WG);  // one arrival per consumer warp
     }
+    mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
   }
-  __syncthreads();
+  if constexpr (CLUSTER > 1) {
+    cluster_sync();  // both CTAs' mbarriers exist before either arrives on the other's
+  } else {
+    __syncthreads();
+  }
 
   if (wg == 0) {
     // ---- producer: one thread issues every load
@@ -363,13 +435,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       mbar_expect(bar_q, q_tiles * kQTileBytes);
       for (int w = 0; w < q_tiles; ++w) tma_tile(base + w * kQTileBytes, &q_map, kBM, head_row + cta_row0 + w * kBM, bar_q);
 #pragma unroll 1
-      for (int i = 0; i < n_total; ++i) {
+      for (int i = 0; i < n_local; ++i) {
         const unsigned bar = bar_slot(i);
         if (i >= STAGES) mbar_wait(bar + 16, (i / STAGES - 1) & 1);  // every consumer released tile i - STAGES
+        const int row = head_row + (lo + i) * BLOCK_N;
         mbar_expect(bar, kTileBytes);
-        tma_tile(slot_k(i), &k_map, BLOCK_N, head_row + i * BLOCK_N, bar);
+        tma_tile(slot_k(i), &k_map, BLOCK_N, row, bar);
         mbar_expect(bar + 8, kTileBytes);
-        tma_tile(slot_k(i) + kTileBytes, &v_map, BLOCK_N, head_row + i * BLOCK_N, bar + 8);
+        tma_tile(slot_k(i) + kTileBytes, &v_map, BLOCK_N, row, bar + 8);
       }
     }
     return;
@@ -387,7 +460,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   const int g = lane / 4, qd = lane % 4;
   const int q0 = cta_row0 + mw * kBM;
   const bool has_rows = !kRagged || q0 < S;
-  const int n_mine = !has_rows ? 0 : CAUSAL ? min(n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : n_total;
+  // the local tiles this warpgroup's rows see (causal: to its diagonal)
+  const int seen = CAUSAL ? min(n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : n_total;
+  const int n_mine = !has_rows ? 0 : max(0, min(n_local, seen - lo));
   const unsigned s_q = base + mw * kQTileBytes;
   const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)
   const int row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
@@ -430,7 +505,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     wgmma_commit();
   };
   auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
-    const int key0 = i * BLOCK_N;
+    const int key0 = (lo + i) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
       softmax_tile<true>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
     else
@@ -526,11 +601,46 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     }
   }
 
-  if (has_rows) {
+  float l_row[2] = {quad_sum(l[0]), quad_sum(l[1])};
+  bool writes = has_rows;
+  if constexpr (CLUSTER > 1) {
+    // ---- the pair's merge: the second CTA hands over (m, l, O) unnormalised, the first sums
+    const unsigned mine = base + kOffMerge + mw * kMergeWGBytes;  // [register][thread], then (m, m, l, l)
+    if (rank == 1) {
+      const unsigned there = cluster_address(mine, 0);
+      if (has_rows) {
+#pragma unroll
+        for (int i = 0; i < kOAcc; ++i) cluster_store(there + (i * 128 + wtid) * 4, o_acc[i]);
+        cluster_store4(there + 256 * D + wtid * 16, m[0], m[1], l_row[0], l_row[1]);
+      }
+      cluster_arrive_remote(cluster_address(bar_merge, 0));
+      writes = false;
+    } else if (has_rows) {
+      cluster_wait(bar_merge, 0);
+      const float* const other = reinterpret_cast<const float*>(smem + (mine - base));
+      const float4 ml = reinterpret_cast<const float4*>(other + 64 * D)[wtid];
+      const float m_other[2] = {ml.x, ml.y}, l_other[2] = {ml.z, ml.w};
+      float a_mine[2], a_other[2];
+#pragma unroll
+      for (int r = 0; r < 2; ++r) {
+        const float mm = fmaxf(m[r], m_other[r]);  // finite: this CTA's share holds key 0
+        a_mine[r] = fast_exp2(m[r] - mm);
+        a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
+        l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
+      }
+#pragma unroll
+      for (int i = 0; i < kOAcc; ++i) {
+        const int r = (i >> 1) & 1;
+        o_acc[i] = o_acc[i] * a_mine[r] + other[i * 128 + wtid] * a_other[r];
+      }
+    }
+  }
+
+  if (writes) {
     // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished, wgmmas
     // read it) in the tiles' swizzle, then 16-byte coalesced stores
-    const float f0 = 1.f / quad_sum(l[0]);
-    const float f1 = 1.f / quad_sum(l[1]);
+    const float f0 = 1.f / l_row[0];
+    const float f1 = 1.f / l_row[1];
     unsigned char* const stage = smem + (s_q - base);
 #pragma unroll
     for (int j = 0; j < D / 8; ++j) {
@@ -553,10 +663,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
     }
   }
-  // The tiles this warpgroup's rows do not see: wait for each (so that its release counts toward
-  // the phase of that tile, not an earlier one) and release it.
+  // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
+  // toward the phase of that tile, not an earlier one) and release it.
 #pragma unroll 1
-  for (int i = n_mine; i < n_total; ++i) {
+  for (int i = n_mine; i < n_local; ++i) {
     wait_k(i);
     wait_v(i);
     release(i);

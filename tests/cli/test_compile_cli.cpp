@@ -207,8 +207,8 @@ TEST_F(CompileCli, TensorMapIsA128ByteParameter) {
 // consumer warpgroups, 128-key tiles and S(next) in flight beside PV (PIPE=1), a consumer needs
 // more than the 168 registers 384 threads get and spills; setmaxnreg (REGSPLIT=1) hands it the
 // producer's, and the same point passes the gates without spills. Every point of the set's first
-// shape (S=512, where M_WG=3's last query tile is partial) compiles; those with one consumer, or
-// two with the register split, all pass the gates.
+// shape (S=512, where M_WG=3's last query tile is partial) compiles (a spread sample of them, for
+// CI's time); those with one consumer, or two with the register split, pass the gates.
 TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
   std::string yaml = slurp("experiments/attn_ws_set.yaml");
   const std::string first = "    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 0}\n";
@@ -221,14 +221,14 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
   const fs::path copy = kDir / "attn_ws_d128.yaml";
   std::ofstream(copy) << yaml;
   ::setenv("EVOTUNE_PATH", fs::current_path().c_str(), 1);
-  const std::string point = "BLOCK_N=128,M_WG=2,STAGES=2,PIPE=1,PINGPONG=1,REGSPLIT=";
+  const std::string point = "BLOCK_N=128,M_WG=2,STAGES=2,PIPE=1,PINGPONG=1,CLUSTER=1,REGSPLIT=";
   for (const int split : {0, 1}) {
     const Result r = run_cli("compile " + copy.string() + " --params '" + point + std::to_string(split) + "' --json");
     ASSERT_EQ(r.exit_code, split ? 0 : 1) << split << "\n" << r.out << r.err;
     const auto j = nlohmann::json::parse(r.out);
     const auto& entry = j.at("entries").at(0);
     EXPECT_EQ(j.at("launches").at(0).at("threads_per_block"), 384);
-    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 128 * 128 * 2 + 4 * 2 * 128 * 128 + 8 + 24 * 2);
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 128 * 128 * 2 + 4 * 2 * 128 * 128 + 16 + 24 * 2);
     EXPECT_LE(entry.at("registers").get<int>(), 168);  // __launch_bounds__(384, 1)
     if (split) {
       EXPECT_EQ(j.at("status"), "pass");
@@ -240,10 +240,10 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
   }
   ::unsetenv("EVOTUNE_PATH");
   const Result all =
-      run_cli("compile " + (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string() + " --all --json");
+      run_cli("compile " + (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string() + " --all --sample 48 --json");
   ASSERT_EQ(all.exit_code, 0) << all.out << all.err;
   const auto j = nlohmann::json::parse(all.out);
-  EXPECT_EQ(j.at("points").size(), 84u);
+  EXPECT_EQ(j.at("points").size(), 48u);  // of 168, evenly spread (CI's two cores)
   for (const auto& p : j.at("points")) {
     const auto& at = p.at("point");
     EXPECT_TRUE(p.at("status") == "pass" || p.at("status") == "gate_reject") << p.at("point_text");
