@@ -88,6 +88,17 @@ class LaunchFiles(unittest.TestCase):
         self.assertEqual(proc.returncode, 2, proc.stderr)
         self.assertIn("a second winner for (4,16,1024,64)", proc.stderr)
 
+    def test_a_module_that_is_not_an_export_is_an_input_error(self):
+        plain = self.dir / "w" / "plain.py"
+        plain.write_text("x = 1\n")
+        for path, words in ((plain, "not a module written by evotune export --python"),
+                            (self.dir / "w" / "absent.py", "cannot import")):
+            proc = subprocess.run([sys.executable, str(BENCH / "compare_sdpa.py"), "--module", str(path)],
+                                  capture_output=True, text=True)
+            self.assertEqual(proc.returncode, 2, proc.stderr)
+            self.assertIn(str(path), proc.stderr)
+            self.assertIn(words, proc.stderr)
+
     def test_nvrtc_compiles_the_export_as_evotune_does(self):
         try:
             nvrtc = cs.Nvrtc()
