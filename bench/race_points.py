@@ -38,13 +38,15 @@ def main(dirs):
           f"({sum(v <= target for v in point.values())} points)\n")
     print("| strategy | runs | median evaluations to target (point reading) | reached |\n|---|---|---|---|")
     found = collections.defaultdict(list)
+    budget = collections.Counter()
     for strategy, _, rows in all_runs:
         hit = next((i + 1 for i, r in enumerate(rows) if r[5] == "ok" and point.get(r[1], 1e300) <= target), None)
         found[strategy].append(hit)
+        budget[strategy] = max(budget[strategy], len(rows))
     for strategy, hits in found.items():
         ordered = sorted(h if h else float("inf") for h in hits)
         mid = statistics.median(ordered)
-        print(f"| {strategy} | {len(hits)} | {'> 300' if mid == float('inf') else mid} | "
+        print(f"| {strategy} | {len(hits)} | {f'> {budget[strategy]}' if mid == float('inf') else mid} | "
               f"{sum(h is not None for h in hits)}/{len(hits)} |")
 
     made = collections.defaultdict(collections.Counter)
@@ -69,4 +71,6 @@ def main(dirs):
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 2 or sys.argv[1] in ("-h", "--help"):
+        sys.exit(__doc__)
     main(sys.argv[1:])

@@ -57,8 +57,8 @@
 // has weight 0.
 //
 // Shared memory (from a 1024-aligned base): M_WG Q tiles of 64 rows | STAGES slots of (K tile,
-// V tile) | CLUSTER=2: per consumer warpgroup, O as [register][thread] fp32 and (m, m, l, l) per
-// thread | mbarriers: Q, (K full, V full, empty) per slot, merge. Every tile is stored as D/64
+// V tile) | CLUSTER=2: per consumer warpgroup, O as [register / 4][thread][4] fp32 and (m, m, l, l)
+// per thread | mbarriers: Q, (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
 // 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
 // warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores.
@@ -145,9 +145,6 @@ __device__ __forceinline__ unsigned cluster_address(unsigned addr, unsigned rank
   unsigned r;
   asm volatile("mapa.shared::cluster.u32 %0, %1, %2;\n" : "=r"(r) : "r"(addr), "r"(rank));
   return r;
-}
-__device__ __forceinline__ void cluster_store(unsigned addr, float x) {
-  asm volatile("st.shared::cluster.f32 [%0], %1;\n" ::"r"(addr), "f"(x) : "memory");
 }
 __device__ __forceinline__ void cluster_store4(unsigned addr, float a, float b, float c, float d) {
   asm volatile("st.shared::cluster.v4.f32 [%0], {%1, %2, %3, %4};\n" ::"r"(addr), "f"(a), "f"(b), "f"(c), "f"(d)
@@ -420,6 +417,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+    // this thread issues every load: fetch the three descriptors now, not at the first copy
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&q_map)) : "memory");
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&k_map)) : "memory");
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&v_map)) : "memory");
   }
   if constexpr (CLUSTER > 1) {
     cluster_sync();  // both CTAs' mbarriers exist before either arrives on the other's
@@ -605,12 +606,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   bool writes = has_rows;
   if constexpr (CLUSTER > 1) {
     // ---- the pair's merge: the second CTA hands over (m, l, O) unnormalised, the first sums
-    const unsigned mine = base + kOffMerge + mw * kMergeWGBytes;  // [register][thread], then (m, m, l, l)
+    // [register / 4][thread][4], then (m, m, l, l) per thread: 16-byte stores and loads
+    const unsigned mine = base + kOffMerge + mw * kMergeWGBytes;
     if (rank == 1) {
       const unsigned there = cluster_address(mine, 0);
       if (has_rows) {
 #pragma unroll
-        for (int i = 0; i < kOAcc; ++i) cluster_store(there + (i * 128 + wtid) * 4, o_acc[i]);
+        for (int i = 0; i < kOAcc; i += 4)
+          cluster_store4(there + ((i / 4) * 128 + wtid) * 16, o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
         cluster_store4(there + 256 * D + wtid * 16, m[0], m[1], l_row[0], l_row[1]);
       }
       cluster_arrive_remote(cluster_address(bar_merge, 0));
@@ -629,9 +632,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
       }
 #pragma unroll
-      for (int i = 0; i < kOAcc; ++i) {
-        const int r = (i >> 1) & 1;
-        o_acc[i] = o_acc[i] * a_mine[r] + other[i * 128 + wtid] * a_other[r];
+      for (int i = 0; i < kOAcc; i += 4) {
+        const float4 x = reinterpret_cast<const float4*>(other)[(i / 4) * 128 + wtid];
+        const float xs[4] = {x.x, x.y, x.z, x.w};
+#pragma unroll
+        for (int k = 0; k < 4; ++k) {
+          const int r = ((i + k) >> 1) & 1;
+          o_acc[i + k] = o_acc[i + k] * a_mine[r] + xs[k] * a_other[r];
+        }
       }
     }
   }
