@@ -8,7 +8,8 @@
 #   bench/attention_ws_gpu.sh smoke EVOTUNE OUT [run options...]
 #       first contact: the set cut to its (2,8,512) shapes (written to experiments/attn_ws_small.yaml),
 #       random points with the sanitizer pass on the fastest, and bench/db_status.py's account of
-#       every candidate; exit 1 when one was wrong, faulted, hung or raced;
+#       every candidate; exit 1 when one was wrong, faulted, hung or raced (SMOKE_M_WG="2, 3" keeps
+#       only those consumer counts);
 #   bench/attention_ws_gpu.sh compare MODULE OUT [compare_sdpa options...]
 #       that module against PyTorch SDPA's backends in one process (bench/compare_sdpa.py --module:
 #       the float64 check, CUPTI kernel time side by side, ratios).
@@ -41,6 +42,11 @@ case "$step" in
     small="$repo/experiments/attn_ws_small.yaml"
     grep -v -E '^    - \{B: ' "$exp" | sed 's/^  shapes:$/  shapes:\n    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 0}\n    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 1}\n    - {B: 2, H: 8, S: 512, D: 128, CAUSAL: 0}/' \
       | sed 's/^name: attn_ws_set$/name: attn_ws_small/' >"$small"
+    # SMOKE_M_WG="2, 3": only those consumer counts (and the seeds that have them), so that the
+    # sanitizer pass reaches the multi-consumer points (ping-pong, register split, a partial tile)
+    if [ -n "${SMOKE_M_WG:-}" ]; then
+      sed -i -e "s/^  M_WG: \[1, 2, 3\]$/  M_WG: [$SMOKE_M_WG]/" -e '/^    - {.*M_WG: 1,/d' "$small"
+    fi
     "$evotune" --db "$db" run "$small" --no-baselines "$@" >"$out/run.txt" 2>&1
     echo "run: exit $?" >>"$out/run.txt"
     python3 "$repo/bench/db_status.py" "$db" >"$out/status.txt"
