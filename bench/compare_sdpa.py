@@ -2,7 +2,9 @@
 """Side-by-side benchmark: evotune's exported attention kernels against every backend of
 PyTorch's scaled_dot_product_attention, in one process, on the same inputs, timed the same way.
 
-Input: the files `evotune export EXPERIMENT --best -o NAME.cu --launch-json NAME.json` writes.
+Input: the files `evotune export EXPERIMENT --best -o NAME.cu --launch-json NAME.json` writes, or (--module)
+the Python module `evotune export EXPERIMENT --best --python -o NAME.py` writes, whose forward() is then the
+evotune backend (it encodes tensor maps, which the launch-JSON path cannot: templates/attention_ws.cu).
 Nothing about a kernel is typed here: the JSON sidecar (format "evotune-launch/1", see
 src/codegen/export.hpp) gives the compile target and options, the arguments (names, shapes,
 dtypes, scalar values such as the softmax scale) and each launch's grid, block and dynamic
@@ -29,6 +31,7 @@ passed; 1 otherwise (the files are written either way); 2 for bad input.
 Runs on a GPU machine with PyTorch and CuPy. Examples:
   python3 bench/compare_sdpa.py --winners-dir $OUT/winners --out $OUT
   python3 bench/compare_sdpa.py --winner s512.json --shapes 2,8,512,64,0 --rounds 3
+  python3 bench/compare_sdpa.py --module attn_ws.py --rounds 3        # every shape the module was tuned for
 """
 
 import argparse

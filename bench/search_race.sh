@@ -74,17 +74,7 @@ if ((!report_only)); then
         >"$out/${s}_seed${n}.txt" 2>&1 || echo "search_race: $s seed $n exited $? (see $out/${s}_seed${n}.txt)" >&2
       if [ -n "$slim" ]; then
         mkdir -p "$slim"
-        python3 - "$db" "$slim/${s}_seed${n}.db" <<'PY'
-import sqlite3, sys
-src, dst = sys.argv[1], sys.argv[2]
-with sqlite3.connect(src) as a, sqlite3.connect(dst) as b:
-    a.backup(b)
-b = sqlite3.connect(dst)
-b.execute("UPDATE compiles SET cubin = NULL")
-b.commit()
-b.execute("VACUUM")
-b.close()
-PY
+        python3 bench/slim_db.py "$db" "$slim/${s}_seed${n}.db"
       fi
     done
   done
