@@ -42,10 +42,10 @@ case "$step" in
     small="$repo/experiments/attn_ws_small.yaml"
     grep -v -E '^    - \{B: ' "$exp" | sed 's/^  shapes:$/  shapes:\n    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 0}\n    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 1}\n    - {B: 2, H: 8, S: 512, D: 128, CAUSAL: 0}/' \
       | sed 's/^name: attn_ws_set$/name: attn_ws_small/' >"$small"
-    # SMOKE_M_WG="2, 3": only those consumer counts (and the seeds that have them), so that the
-    # sanitizer pass reaches the multi-consumer points (ping-pong, register split, a partial tile)
+    # SMOKE_M_WG="2, 3": only those consumer counts (and no seeds), so that the sanitizer pass
+    # reaches the multi-consumer points (ping-pong, register split, a partial tile)
     if [ -n "${SMOKE_M_WG:-}" ]; then
-      sed -i -e "s/^  M_WG: \[1, 2, 3\]$/  M_WG: [$SMOKE_M_WG]/" -e '/^    - {.*M_WG: 1,/d' "$small"
+      sed -i -e "s/^  M_WG: \[1, 2, 3\]$/  M_WG: [$SMOKE_M_WG]/" -e '/^  seeds:$/,/^[a-z]/{/^  seeds:$/d;/^    /d}' "$small"
     fi
     "$evotune" --db "$db" run "$small" --no-baselines "$@" >"$out/run.txt" 2>&1
     echo "run: exit $?" >>"$out/run.txt"
