@@ -23,7 +23,9 @@
 // never waits for another consumer, and there is no barrier whose arrivals depend on the work
 // split (uneven causal work or a ragged last tile cannot make them diverge). Precision is that of
 // cuDNN and FlashAttention-3 (fp32 logits and softmax, P rounded to fp16 for the PV product);
-// the reduced-precision tricks (fp16 logits, fp16 exp2) stay in attention_wgmma.cu.
+// the reduced-precision tricks (fp16 logits, fp16 exp2) stay in attention_wgmma.cu. The wgmma,
+// mbarrier and softmax helpers repeat that template's: a template is one self-contained file
+// (evotune hashes, caches and exports exactly the text it renders).
 //
 // Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
 // CAUSAL: query i sees keys j <= i; key tiles wholly above a warpgroup's diagonal are skipped.
