@@ -32,10 +32,11 @@ if(Python3_Interpreter_FOUND)
   add_test(NAME compare_sdpa_inputs
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/bench/test_compare_sdpa.py $<TARGET_FILE:evotune>)
   set_tests_properties(compare_sdpa_inputs PROPERTIES TIMEOUT 120 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
-  # bench/slim_db.py and bench/db_status.py on a database `run --no-gpu` writes.
+  # bench/slim_db.py and bench/db_status.py on a database `run --no-gpu` writes. Label nosan: the scripts
+  # under test are Python; a sanitized evotune would only make the database slower to write.
   add_test(NAME bench_db_tools
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_bench_db_tools.py $<TARGET_FILE:evotune>)
-  set_tests_properties(bench_db_tools PROPERTIES TIMEOUT 180 WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  set_tests_properties(bench_db_tools PROPERTIES TIMEOUT 180 LABELS nosan WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   # bench/sdpa_baseline.py's inputs (a real library export's shapes, refusals); its GPU half: gpu_check.sh `export`.
   add_test(NAME sdpa_baseline_inputs
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_sdpa_baseline.py $<TARGET_FILE:evotune>)
