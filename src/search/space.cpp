@@ -108,14 +108,6 @@ std::vector<Point> SearchSpace::valid_points() const {
   return out;
 }
 
-Point SearchSpace::random_point(Rng& rng) const {
-  Point p;
-  for (const Parameter& param : parameters_) {
-    p[param.name] = param.values[uniform_index(rng, param.values.size())];
-  }
-  return p;
-}
-
 Point SearchSpace::random_valid(Rng& rng) const {
   if (enumerable()) {
     const auto& all = valid_ranks();
@@ -123,7 +115,7 @@ Point SearchSpace::random_valid(Rng& rng) const {
     return point_at(all[uniform_index(rng, all.size())]);
   }
   // Most draws of a restricted space are invalid: one point is redrawn in
-  // place (the same draws as random_point, without building a map per draw).
+  // place, every value uniform from its list, without building a map per draw.
   Point p;
   std::vector<ParamValue*> slots;
   for (const Parameter& param : parameters_) slots.push_back(&p[param.name]);

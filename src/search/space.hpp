@@ -55,8 +55,6 @@ class SearchSpace {
   /// A valid point drawn uniformly. Throws SearchError when there is none (or
   /// none was found in many draws, for a space too large to enumerate).
   Point random_valid(Rng& rng) const;
-  /// A point with every value drawn uniformly from its list (maybe invalid).
-  Point random_point(Rng& rng) const;
 
   /// Values next to p's value of parameter `index` in its list (one or two).
   std::vector<ParamValue> neighbours(const Point& p, int index) const;

@@ -167,8 +167,9 @@ StrategyInfo model_strategy_info() {
   std::vector<StrategyOption> options = evo.options;
   // The insight rules stay on here (evo's default is off): their proposals join the pool the model ranks,
   // and on s512_big evo_model reached the best kernels more often with them (H100 runs: 9 of 10 seeds
-  // against 7; on a synthetic landscape of the same space 26 of 30 against 24, median 79.5 evaluations
-  // against 118), while evo did better without (bench/results/search_race_h100_2026-11-24).
+  // against 7, though fresh seeds with them reached it in 7 of 10; on a synthetic landscape of the same
+  // space 26 of 30 against 24, median 79.5 evaluations against 118), while evo did better without
+  // (bench/results/search_race_h100_2026-11-24).
   for (StrategyOption& o : options)
     if (o.name == "insight") o.default_value = 0.25;
   options.push_back({"pool", "proposals evo breeds per slot of a batch; the cost model picks among them", 16, 1, 256,
