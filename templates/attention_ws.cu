@@ -13,6 +13,7 @@
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE=1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
+// evotune:param TILES {1,2,4,8,16,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -34,10 +35,12 @@
 //
 // Launch geometry (one entry):
 //   attention_ws
-//     grid  (ceil(S/(64*M_WG)) * CLUSTER, H, B), block (128*(M_WG+1), 1, 1); CLUSTER=2 declares
-//     its cluster shape in the kernel (__cluster_dims__), so a plain launch makes the pairs
+//     grid  (ceil(ceil(S/(64*M_WG)) * H * B / TILES) * CLUSTER, 1, 1), block (128*(M_WG+1), 1, 1);
+//     CLUSTER=2 declares its cluster shape in the kernel (__cluster_dims__), so a plain launch
+//     makes the pairs
 //     dynamic shared memory, bytes:
-//       1024 + 128*D*M_WG + 4*STAGES*BLOCK_N*D + (CLUSTER-1)*M_WG*(256*D + 2048) + 16 + 24*STAGES
+//       1024 + 128*D*M_WG*min(TILES, 2) + 4*STAGES*BLOCK_N*D + (CLUSTER-1)*M_WG*(256*D + 2048)
+//       + 40 + 24*STAGES
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the mbarriers). Over 48 KiB for every legal point: raise the function's
 //     max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
@@ -45,22 +48,27 @@
 //   seen as [B*H*S, D] (outermost first), fp16, 128-byte swizzle, boxes [64, 64] (q_map) and
 //   [BLOCK_N, 64] (k_map, v_map); D = 128 takes two boxes per tile, one per 64 columns.
 //
-// Work split: CTA (x, h, b) owns query rows [R*qt, R*qt + R) of head (b, h), R = 64*M_WG,
-// qt = x / CLUSTER (causal: qt = ceil(S/R) - 1 - x / CLUSTER, heaviest first). The key range is
-// that of the last row; CLUSTER=2: the first CTA of the pair takes its first ceil(n/2) tiles, the
-// second the rest. The producer loads every tile of its CTA's share in order, the j-th into slot
-// j % STAGES once all consumers have released that slot's previous tile. Consumer warpgroup w walks the tiles its own rows see
-// (causal: to its diagonal), then, after writing its output, waits for and releases the tiles
-// it skips (so the ring's phases stay in step for the others). CLUSTER=2: the second CTA's
-// consumers store their unnormalised O, row maxima and sums into the first CTA's merge buffer
-// (st.shared::cluster) and arrive on its merge mbarrier (release at cluster scope); the first
-// CTA's consumers wait on it (acquire), rescale both parts to the larger maximum, sum and write.
-// A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its part
-// has weight 0.
+// Work split: a work tile is (query tile, head); tile t is query tile x = t % ceil(S/R) of head
+// t / ceil(S/R) (b*H + h), rows [R*qt, R*qt + R), R = 64*M_WG, qt = x (causal: ceil(S/R) - 1 - x,
+// heaviest first). CTA c (of the pairs, c = blockIdx.x / CLUSTER) takes tiles c, c + G, c + 2G,
+// ... with G CTAs (pairs) in the grid: one with TILES = 1. The key range is that of the last row;
+// CLUSTER=2: the first CTA of the pair takes its first ceil(n/2) tiles, the second the rest. The
+// producer loads every key tile of its CTA's share of each work tile in order, the j-th of the
+// CTA's whole walk into slot j % STAGES once all consumers have released that slot's previous
+// tile, and each work tile's Q into Q buffer (work tile's number) % 2 once every consumer warp
+// has released the tile before last there (TILES > 1). Consumer warpgroup w walks the tiles its
+// own rows see (causal: to its diagonal), then, after writing its output, waits for and releases
+// the tiles it skips (so the ring's phases stay in step for the others). CLUSTER=2: the second
+// CTA's consumers store their unnormalised O, row maxima and sums into the first CTA's merge
+// buffer (st.shared::cluster) and arrive on its merge mbarrier (release at cluster scope); the
+// first CTA's consumers wait on it (acquire), rescale both parts to the larger maximum, sum and
+// write. A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its
+// part has weight 0.
 //
-// Shared memory (from a 1024-aligned base): M_WG Q tiles of 64 rows | STAGES slots of (K tile,
-// V tile) | CLUSTER=2: per consumer warpgroup, O as [register / 4][thread][4] fp32 and (m, m, l, l)
-// per thread | mbarriers: Q, (K full, V full, empty) per slot, merge. Every tile is stored as D/64
+// Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1) Q buffers of M_WG tiles of 64 rows
+// | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup, O as
+// [register / 4][thread][4] fp32 and (m, m, l, l) per thread | mbarriers: Q full and Q free per
+// buffer (two each, used or not), (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
 // 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
 // warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores.
@@ -71,8 +79,8 @@
 #error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
-    !defined(REGSPLIT) || !defined(CLUSTER)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER"
+    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -91,19 +99,21 @@ enum : int { kBM = 64 };                    // query rows per consumer warpgroup
 enum : int { kRowsCTA = kBM * M_WG };
 enum : int { kThreads = 128 * (M_WG + 1) };
 enum : int { kQTileBytes = kBM * 2 * D };   // one warpgroup's Q tile
-enum : int { kQBytes = M_WG * kQTileBytes };
+enum : int { kQBytes = M_WG * kQTileBytes };  // one Q buffer
+enum : int { kQBufs = TILES > 1 ? 2 : 1 };     // TILES > 1: the next work tile's Q loads beside this one's
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
-enum : int { kOffKV = kQBytes };
+enum : int { kOffKV = kQBufs * kQBytes };
 enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 threads x D/2) and (m, m, l, l)
 enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
 enum : int { kOffBar = kOffMerge + (CLUSTER - 1) * M_WG * kMergeWGBytes };
-enum : int { kSmemBytes = 1024 + kOffBar + 16 + 24 * STAGES };
+enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
 enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
 enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
 enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
+enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -115,6 +125,8 @@ static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE == 1 && !CAUSAL && !kRagged),
               "PINGPONG needs M_WG == 2, PIPE == 1, no causal mask and S a multiple of 128 (even turns)");
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
+static_assert(TILES >= 1 && TILES <= 32 && (TILES & (TILES - 1)) == 0, "TILES must be 1, 2, 4, 8, 16 or 32");
+static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
@@ -387,34 +399,56 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   const int wg = __shfl_sync(0xffffffffu, tid / 128, 0);
   unsigned rank = 0;  // in the cluster (CLUSTER=2: 0 takes the first share of keys and merges)
   if constexpr (CLUSTER > 1) asm("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(rank));
-  const int tile_index = static_cast<int>(blockIdx.x) / CLUSTER;
-  const int qt = CAUSAL ? kQTiles - 1 - tile_index : tile_index;
-  const int cta_row0 = qt * kRowsCTA;
-  const int cta_row_end = kRagged ? min(cta_row0 + kRowsCTA, S) : cta_row0 + kRowsCTA;
-  const int head_row = (static_cast<int>(blockIdx.z) * H + static_cast<int>(blockIdx.y)) * S;  // in the [B*H*S, D] view
-  // key tiles of the CTA's rows (causal: to its last row's diagonal), and this CTA's share of
-  // them: tiles lo .. lo + n_local - 1 (local tile j is tile lo + j)
-  const int n_total = CAUSAL ? (cta_row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
-  const int n_first = (n_total + 1) / 2;  // CLUSTER=2: the first CTA's share
-  const int lo = CLUSTER > 1 && rank ? n_first : 0;
-  // (through a register move the compiler cannot see into: a trip count known at compile time
-  // lets it peel the walk into straight code that needs more registers than 255 with 128-key
-  // tiles and PIPE=1, measured with CLUSTER=2 at S=512, two tiles per CTA)
-  int n_local = CLUSTER > 1 ? (rank ? n_total - n_first : n_first) : n_total;
-  asm("mov.b32 %0, %0;\n" : "+r"(n_local));
+  // This CTA's work tiles: first_tile, first_tile + tile_stride, ... (TILES > 1: strided, so that
+  // the CTAs running at once hold neighbouring tiles of few heads, as with one tile per CTA)
+  const int first_tile = static_cast<int>(blockIdx.x) / CLUSTER;
+  const int tile_stride = static_cast<int>(gridDim.x) / CLUSTER;
+  // whether work tile t, this CTA's k-th, exists (TILES = 1: only the first, which the compiler
+  // then sees, and keeps the single walk's registers as they were without the loop)
+  auto more_tiles = [&](int t, int k) { return TILES == 1 ? k == 0 : t < kWorkTiles; };
 
+  // Work tile t: query tile t % kQTiles (causal: counted from the last, heaviest first) of head
+  // t / kQTiles (b*H + h); its key tiles (causal: to its last row's diagonal) and this CTA's
+  // share of them, tiles lo .. lo + n_local - 1 (local tile j is tile lo + j).
+  struct WorkTile {
+    int row0, row_end, head_row, n_total, lo, n_local;
+  };
+  auto work_tile = [&](int t) {
+    WorkTile w;
+    const int x = t % kQTiles;
+    w.row0 = (CAUSAL ? kQTiles - 1 - x : x) * kRowsCTA;
+    w.row_end = kRagged ? min(w.row0 + kRowsCTA, S) : w.row0 + kRowsCTA;
+    w.head_row = (t / kQTiles) * S;  // in the [B*H*S, D] view
+    w.n_total = CAUSAL ? (w.row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
+    const int n_first = (w.n_total + 1) / 2;  // CLUSTER=2: the first CTA's share
+    w.lo = CLUSTER > 1 && rank ? n_first : 0;
+    // (through a register move the compiler cannot see into: a trip count known at compile time
+    // lets it peel the walk into straight code that needs more registers than 255 with 128-key
+    // tiles and PIPE=1, measured with CLUSTER=2 at S=512, two tiles per CTA)
+    int n_local = CLUSTER > 1 ? (rank ? w.n_total - n_first : n_first) : w.n_total;
+    asm("mov.b32 %0, %0;\n" : "+r"(n_local));
+    w.n_local = n_local;
+    return w;
+  };
+
+  // mbarriers: Q full per Q buffer, Q free per Q buffer (TILES > 1), per slot (K full, V full,
+  // empty), merge
   const unsigned bar_q = base + kOffBar;
-  const unsigned bar_merge = bar_q + 8 + 24 * STAGES;
+  const unsigned bar_q_free = bar_q + 16;
+  const unsigned bar_merge = bar_q + 32 + 24 * STAGES;
   // slot s: K full at bar_slot(s), V full at +8, empty at +16
-  auto bar_slot = [&](int i) { return bar_q + 8 + 24 * (i % STAGES); };
+  auto bar_slot = [&](int i) { return bar_q + 32 + 24 * (i % STAGES); };
   auto slot_k = [&](int i) { return base + kOffKV + (i % STAGES) * kSlotBytes; };
 
   if (tid == 0) {
-    mbar_init(bar_q, 1);
+    for (int b = 0; b < kQBufs; ++b) {
+      mbar_init(bar_q + 8 * b, 1);
+      mbar_init(bar_q_free + 8 * b, 4 * M_WG);  // one arrival per consumer warp
+    }
     for (int s = 0; s < STAGES; ++s) {
-      mbar_init(bar_q + 8 + 24 * s, 1);
-      mbar_init(bar_q + 8 + 24 * s + 8, 1);
-      mbar_init(bar_q + 8 + 24 * s + 16, 4 * M_WG);  // one arrival per consumer warp
+      mbar_init(bar_slot(s), 1);
+      mbar_init(bar_slot(s) + 8, 1);
+      mbar_init(bar_slot(s) + 16, 4 * M_WG);  // one arrival per consumer warp
     }
     mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
@@ -431,21 +465,33 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   }
 
   if (wg == 0) {
-    // ---- producer: one thread issues every load
+    // ---- producer: one thread issues every load. The ring runs on across work tiles (the
+    // consumers' j-th tile overall is in slot j % STAGES), and the next work tile's Q goes to the
+    // other Q buffer as soon as the slots let the producer get there, under this tile's last ones.
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
     if (tid == 0) {
-      const int q_tiles = kRagged ? (cta_row_end - cta_row0) / kBM : M_WG;  // none past S
-      mbar_expect(bar_q, q_tiles * kQTileBytes);
-      for (int w = 0; w < q_tiles; ++w) tma_tile(base + w * kQTileBytes, &q_map, kBM, head_row + cta_row0 + w * kBM, bar_q);
+      int ring = 0;  // K/V tiles loaded so far
+      int k = 0;     // work tiles so far
 #pragma unroll 1
-      for (int i = 0; i < n_local; ++i) {
-        const unsigned bar = bar_slot(i);
-        if (i >= STAGES) mbar_wait(bar + 16, (i / STAGES - 1) & 1);  // every consumer released tile i - STAGES
-        const int row = head_row + (lo + i) * BLOCK_N;
-        mbar_expect(bar, kTileBytes);
-        tma_tile(slot_k(i), &k_map, BLOCK_N, row, bar);
-        mbar_expect(bar + 8, kTileBytes);
-        tma_tile(slot_k(i) + kTileBytes, &v_map, BLOCK_N, row, bar + 8);
+      for (int t = first_tile; more_tiles(t, k); t += tile_stride, ++k) {
+        const WorkTile w = work_tile(t);
+        const int qb = k % kQBufs;
+        // every consumer warp is done with this buffer's previous tile (its output staging too)
+        if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
+        const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : M_WG;  // none past S
+        mbar_expect(bar_q + 8 * qb, q_tiles * kQTileBytes);
+        for (int x = 0; x < q_tiles; ++x)
+          tma_tile(base + qb * kQBytes + x * kQTileBytes, &q_map, kBM, w.head_row + w.row0 + x * kBM, bar_q + 8 * qb);
+#pragma unroll 1
+        for (int i = 0; i < w.n_local; ++i, ++ring) {
+          const unsigned bar = bar_slot(ring);
+          if (ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);  // every consumer released tile ring - STAGES
+          const int row = w.head_row + (w.lo + i) * BLOCK_N;
+          mbar_expect(bar, kTileBytes);
+          tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar);
+          mbar_expect(bar + 8, kTileBytes);
+          tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8);
+        }
       }
     }
     return;
@@ -461,34 +507,27 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   const int mw = wg - 1;  // which 64 of the CTA's rows
   const int wtid = tid % 128, warp = wtid / 32, lane = tid % 32;
   const int g = lane / 4, qd = lane % 4;
-  const int q0 = cta_row0 + mw * kBM;
-  const bool has_rows = !kRagged || q0 < S;
-  // the local tiles this warpgroup's rows see (causal: to its diagonal)
-  const int seen = CAUSAL ? min(n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : n_total;
-  const int n_mine = !has_rows ? 0 : max(0, min(n_local, seen - lo));
-  const unsigned s_q = base + mw * kQTileBytes;
   const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)
-  const int row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
-  const int warp_row_min = q0 + warp * 16;
+  // of the current work tile: the ring's count before it (its local tile i is ring + i overall),
+  // its first key tile, this warpgroup's Q tile, this thread's first row and its warp's
+  int ring = 0, lo = 0;
+  unsigned s_q = 0;
+  int row0 = 0, warp_row_min = 0;
 
   float o_acc[kOAcc];
-#pragma unroll
-  for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
-  float m[2] = {EVO_NEG_INF, EVO_NEG_INF};
-  float l[2] = {0.f, 0.f};
-  float alpha[2] = {1.f, 1.f};
+  float m[2], l[2], alpha[2];
   float s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];
 
-  auto wait_k = [&](int i) { mbar_wait(bar_slot(i), (i / STAGES) & 1); };
-  auto wait_v = [&](int i) { mbar_wait(bar_slot(i) + 8, (i / STAGES) & 1); };
+  auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + i), ((ring + i) / STAGES) & 1); };
+  auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + i) + 8, ((ring + i) / STAGES) & 1); };
   // This warp is done with tile i's slot (its wgmmas on it have completed).
   auto release = [&](int i) {
     __syncwarp();
-    if (lane == 0) mbar_arrive(bar_slot(i) + 16);
+    if (lane == 0) mbar_arrive(bar_slot(ring + i) + 16);
   };
   auto issue_s = [&](int i) {
-    const unsigned s_k = slot_k(i);
+    const unsigned s_k = slot_k(ring + i);
 #pragma unroll
     for (int kk = 0; kk < D / 16; ++kk) {
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
@@ -499,7 +538,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     wgmma_commit();
   };
   auto issue_pv = [&](int i, unsigned (&p)[kPRegs]) {
-    const unsigned s_v = slot_k(i) + kTileBytes;
+    const unsigned s_v = slot_k(ring + i) + kTileBytes;
 #pragma unroll
     for (int j = 0; j < BLOCK_N / 16; ++j) {
       // 16 keys of 128-byte rows; LBO: the distance to V's second 64 columns (D = 128)
@@ -519,166 +558,202 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     for (int i = 0; i < kOAcc; ++i) o_acc[i] *= alpha[(i >> 1) & 1];
   };
 
-  mbar_wait(bar_q, 0);
-  if constexpr (PINGPONG) {
-    if (mw == 1) turn_give(mw);  // warpgroup 0 goes first
-  }
-
-  if (n_mine > 0) {
-    if constexpr (PIPE == 0) {
+  int k = 0;  // work tiles so far
 #pragma unroll 1
-      for (int i = 0; i < n_mine; ++i) {
-        wait_k(i);
-        wgmma_fence();
-        issue_s(i);
-        wgmma_wait<0>();  // S(i), and PV(i-1)
-        fence_regs(s_acc);
+  for (int t = first_tile; more_tiles(t, k); t += tile_stride, ++k) {
+    const WorkTile w = work_tile(t);
+    const int n_local = w.n_local;
+    const int qb = k % kQBufs;
+    lo = w.lo;
+    s_q = base + qb * kQBytes + mw * kQTileBytes;
+    const int q0 = w.row0 + mw * kBM;
+    const bool has_rows = !kRagged || q0 < S;
+    // the local tiles this warpgroup's rows see (causal: to its diagonal)
+    const int seen = CAUSAL ? min(w.n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : w.n_total;
+    const int n_mine = !has_rows ? 0 : max(0, min(n_local, seen - lo));
+    row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
+    warp_row_min = q0 + warp * 16;
+#pragma unroll
+    for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      m[r] = EVO_NEG_INF;
+      l[r] = 0.f;
+      alpha[r] = 1.f;
+    }
+
+    mbar_wait(bar_q + 8 * qb, (k / kQBufs) & 1);
+    if constexpr (PINGPONG) {
+      if (mw == 1) turn_give(mw);  // warpgroup 0 goes first (every work tile: both end even)
+    }
+
+    if (n_mine > 0) {
+      if constexpr (PIPE == 0) {
+#pragma unroll 1
+        for (int i = 0; i < n_mine; ++i) {
+          wait_k(i);
+          wgmma_fence();
+          issue_s(i);
+          wgmma_wait<0>();  // S(i), and PV(i-1)
+          fence_regs(s_acc);
+          fence_regs(o_acc);
+          fence_regs(p_a);
+          if (i > 0) release(i - 1);
+          softmax(i, p_a);
+          rescale_o();
+          wait_v(i);
+          wgmma_fence();
+          issue_pv(i, p_a);
+        }
+        wgmma_wait<0>();
         fence_regs(o_acc);
         fence_regs(p_a);
-        if (i > 0) release(i - 1);
-        softmax(i, p_a);
-        rescale_o();
-        wait_v(i);
+        release(n_mine - 1);
+      } else {
+        // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both.
+        if constexpr (PINGPONG) turn_wait(mw);
+        wait_k(0);
         wgmma_fence();
-        issue_pv(i, p_a);
-      }
-      wgmma_wait<0>();
-      fence_regs(o_acc);
-      fence_regs(p_a);
-      release(n_mine - 1);
-    } else {
-      // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both.
-      if constexpr (PINGPONG) turn_wait(mw);
-      wait_k(0);
-      wgmma_fence();
-      issue_s(0);
-      if constexpr (PINGPONG) turn_give(mw);
-      wgmma_wait<0>();
-      fence_regs(s_acc);
-      softmax(0, p_a);
-      auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
-        if (i + 1 < n_mine) {  // each path whole in one branch: constant wait counts for ptxas
-          wait_k(i + 1);
-          wait_v(i);
-          if constexpr (PINGPONG) turn_wait(mw);
-          wgmma_fence();
-          issue_s(i + 1);
-          issue_pv(i, p_cur);
-          if constexpr (PINGPONG) turn_give(mw);
-          wgmma_wait<1>();  // S(i+1)
-          fence_regs(s_acc);
-          softmax(i + 1, p_next);
-          fence_regs(p_next);
-          fence_regs(alpha);
-          fence_regs(m);
-          fence_regs(l);
-          wgmma_wait<0>();  // PV(i)
-          fence_regs(o_acc);
-          fence_regs(p_cur);
-          release(i);
-          rescale_o();
-        } else {
-          wait_v(i);
-          if constexpr (PINGPONG) turn_wait(mw);
-          wgmma_fence();
-          issue_pv(i, p_cur);
-          // the last turn of warpgroup 1 opens nothing: warpgroup 0 has taken its last
-          if constexpr (PINGPONG) {
-            if (mw == 0) turn_give(mw);
+        issue_s(0);
+        if constexpr (PINGPONG) turn_give(mw);
+        wgmma_wait<0>();
+        fence_regs(s_acc);
+        softmax(0, p_a);
+        auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
+          if (i + 1 < n_mine) {  // each path whole in one branch: constant wait counts for ptxas
+            wait_k(i + 1);
+            wait_v(i);
+            if constexpr (PINGPONG) turn_wait(mw);
+            wgmma_fence();
+            issue_s(i + 1);
+            issue_pv(i, p_cur);
+            if constexpr (PINGPONG) turn_give(mw);
+            wgmma_wait<1>();  // S(i+1)
+            fence_regs(s_acc);
+            softmax(i + 1, p_next);
+            fence_regs(p_next);
+            fence_regs(alpha);
+            fence_regs(m);
+            fence_regs(l);
+            wgmma_wait<0>();  // PV(i)
+            fence_regs(o_acc);
+            fence_regs(p_cur);
+            release(i);
+            rescale_o();
+          } else {
+            wait_v(i);
+            if constexpr (PINGPONG) turn_wait(mw);
+            wgmma_fence();
+            issue_pv(i, p_cur);
+            // the last turn of warpgroup 1 opens nothing: warpgroup 0 has taken its last
+            if constexpr (PINGPONG) {
+              if (mw == 0) turn_give(mw);
+            }
+            wgmma_wait<0>();
+            fence_regs(o_acc);
+            fence_regs(p_cur);
+            release(i);
           }
-          wgmma_wait<0>();
-          fence_regs(o_acc);
-          fence_regs(p_cur);
-          release(i);
-        }
-      };
-      // Two steps per trip, so that the register buffers swap roles statically; every exit is a
-      // break (no path on which a buffer is rewritten while a wgmma may still read it).
+        };
+        // Two steps per trip, so that the register buffers swap roles statically; every exit is a
+        // break (no path on which a buffer is rewritten while a wgmma may still read it).
 #pragma unroll 1
-      for (int i = 0;; i += 2) {
-        step(i, p_a, p_b);
-        if (i + 1 >= n_mine) break;
-        step(i + 1, p_b, p_a);
-        if (i + 2 >= n_mine) break;
-      }
-    }
-  }
-
-  float l_row[2] = {quad_sum(l[0]), quad_sum(l[1])};
-  bool writes = has_rows;
-  if constexpr (CLUSTER > 1) {
-    // ---- the pair's merge: the second CTA hands over (m, l, O) unnormalised, the first sums
-    // [register / 4][thread][4], then (m, m, l, l) per thread: 16-byte stores and loads
-    const unsigned mine = base + kOffMerge + mw * kMergeWGBytes;
-    if (rank == 1) {
-      const unsigned there = cluster_address(mine, 0);
-      if (has_rows) {
-#pragma unroll
-        for (int i = 0; i < kOAcc; i += 4)
-          cluster_store4(there + ((i / 4) * 128 + wtid) * 16, o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
-        cluster_store4(there + 256 * D + wtid * 16, m[0], m[1], l_row[0], l_row[1]);
-      }
-      cluster_arrive_remote(cluster_address(bar_merge, 0));
-      writes = false;
-    } else if (has_rows) {
-      cluster_wait(bar_merge, 0);
-      const float* const other = reinterpret_cast<const float*>(smem + (mine - base));
-      const float4 ml = reinterpret_cast<const float4*>(other + 64 * D)[wtid];
-      const float m_other[2] = {ml.x, ml.y}, l_other[2] = {ml.z, ml.w};
-      float a_mine[2], a_other[2];
-#pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        const float mm = fmaxf(m[r], m_other[r]);  // finite: this CTA's share holds key 0
-        a_mine[r] = fast_exp2(m[r] - mm);
-        a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
-        l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
-      }
-#pragma unroll
-      for (int i = 0; i < kOAcc; i += 4) {
-        const float4 x = reinterpret_cast<const float4*>(other)[(i / 4) * 128 + wtid];
-        const float xs[4] = {x.x, x.y, x.z, x.w};
-#pragma unroll
-        for (int k = 0; k < 4; ++k) {
-          const int r = ((i + k) >> 1) & 1;
-          o_acc[i + k] = o_acc[i + k] * a_mine[r] + xs[k] * a_other[r];
+        for (int i = 0;; i += 2) {
+          step(i, p_a, p_b);
+          if (i + 1 >= n_mine) break;
+          step(i + 1, p_b, p_a);
+          if (i + 2 >= n_mine) break;
         }
       }
     }
-  }
 
-  if (writes) {
-    // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished, wgmmas
-    // read it) in the tiles' swizzle, then 16-byte coalesced stores
-    const float f0 = 1.f / l_row[0];
-    const float f1 = 1.f / l_row[1];
-    unsigned char* const stage = smem + (s_q - base);
+    float l_row[2] = {quad_sum(l[0]), quad_sum(l[1])};
+    bool writes = has_rows;
+    if constexpr (CLUSTER > 1) {
+      // ---- the pair's merge (one work tile per CTA): the second CTA hands over (m, l, O)
+      // unnormalised, the first sums; [register / 4][thread][4], then (m, m, l, l) per thread:
+      // 16-byte stores and loads
+      const unsigned mine = base + kOffMerge + mw * kMergeWGBytes;
+      if (rank == 1) {
+        const unsigned there = cluster_address(mine, 0);
+        if (has_rows) {
 #pragma unroll
-    for (int j = 0; j < D / 8; ++j) {
+          for (int i = 0; i < kOAcc; i += 4)
+            cluster_store4(there + ((i / 4) * 128 + wtid) * 16, o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
+          cluster_store4(there + 256 * D + wtid * 16, m[0], m[1], l_row[0], l_row[1]);
+        }
+        cluster_arrive_remote(cluster_address(bar_merge, 0));
+        writes = false;
+      } else if (has_rows) {
+        cluster_wait(bar_merge, 0);
+        const float* const other = reinterpret_cast<const float*>(smem + (mine - base));
+        const float4 ml = reinterpret_cast<const float4*>(other + 64 * D)[wtid];
+        const float m_other[2] = {ml.x, ml.y}, l_other[2] = {ml.z, ml.w};
+        float a_mine[2], a_other[2];
 #pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        const int row = warp * 16 + g + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
-        const float f = r ? f1 : f0;
-        *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * qd) =
-            pack_half2(o_acc[4 * j + 2 * r] * f, o_acc[4 * j + 2 * r + 1] * f);
+        for (int r = 0; r < 2; ++r) {
+          const float mm = fmaxf(m[r], m_other[r]);  // finite: this CTA's share holds key 0
+          a_mine[r] = fast_exp2(m[r] - mm);
+          a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
+          l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
+        }
+#pragma unroll
+        for (int i = 0; i < kOAcc; i += 4) {
+          const float4 x = reinterpret_cast<const float4*>(other)[(i / 4) * 128 + wtid];
+          const float xs[4] = {x.x, x.y, x.z, x.w};
+#pragma unroll
+          for (int c = 0; c < 4; ++c) {
+            const int r = ((i + c) >> 1) & 1;
+            o_acc[i + c] = o_acc[i + c] * a_mine[r] + xs[c] * a_other[r];
+          }
+        }
       }
     }
-    warpgroup_barrier(mw);
-    half* const og = o + (static_cast<size_t>(head_row) + q0) * D;
-    constexpr int kChunks = D / 8;
+
+    if (writes) {
+      // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished,
+      // wgmmas read it) in the tiles' swizzle, then 16-byte coalesced stores
+      const float f0 = 1.f / l_row[0];
+      const float f1 = 1.f / l_row[1];
+      unsigned char* const stage = smem + (s_q - base);
 #pragma unroll
-    for (int i = 0; i < kBM * kChunks / 128; ++i) {
-      const int idx = wtid + i * 128;
-      const int row = idx / kChunks, chunk = idx % kChunks;
-      const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
-      *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
+      for (int j = 0; j < D / 8; ++j) {
+#pragma unroll
+        for (int r = 0; r < 2; ++r) {
+          const int row = warp * 16 + g + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
+          const float f = r ? f1 : f0;
+          *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * qd) =
+              pack_half2(o_acc[4 * j + 2 * r] * f, o_acc[4 * j + 2 * r + 1] * f);
+        }
+      }
+      warpgroup_barrier(mw);
+      // (from t again, not kept through the walk: registers are scarce with three consumers)
+      half* const og = o + (static_cast<size_t>(work_tile(t).head_row) + q0) * D;
+      constexpr int kChunks = D / 8;
+#pragma unroll
+      for (int i = 0; i < kBM * kChunks / 128; ++i) {
+        const int idx = wtid + i * 128;
+        const int row = idx / kChunks, chunk = idx % kChunks;
+        const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
+        *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
+      }
     }
-  }
-  // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
-  // toward the phase of that tile, not an earlier one) and release it.
+    if constexpr (TILES > 1) {
+      // This warp is done with Q buffer qb (its wgmmas and its staging): the producer may load a
+      // later tile's Q there. The proxy fence orders this thread's plain accesses to it before
+      // that TMA write.
+      asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+      __syncwarp();
+      if (lane == 0) mbar_arrive(bar_q_free + 8 * qb);
+    }
+    // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
+    // toward the phase of that tile, not an earlier one) and release it.
 #pragma unroll 1
-  for (int i = n_mine; i < n_local; ++i) {
-    wait_k(i);
-    wait_v(i);
-    release(i);
+    for (int i = n_mine; i < n_local; ++i) {
+      wait_k(i);
+      wait_v(i);
+      release(i);
+    }
+    ring += n_local;
   }
 }
