@@ -716,13 +716,18 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       const float f0 = 1.f / l_row[0];
       const float f1 = 1.f / l_row[1];
       unsigned char* const stage = smem + (s_q - base);
+      // The staging offsets from a thread index the compiler cannot see into: it would otherwise
+      // hoist them (a dozen addresses) out of the work-tile loop and keep them through the walk.
+      int e_tid = wtid;
+      if constexpr (TILES > 1) asm volatile("mov.b32 %0, %0;\n" : "+r"(e_tid));
+      const int e_row = (e_tid / 32) * 16 + (e_tid % 32) / 4, e_qd = e_tid % 4;
 #pragma unroll
       for (int j = 0; j < D / 8; ++j) {
 #pragma unroll
         for (int r = 0; r < 2; ++r) {
-          const int row = warp * 16 + g + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
+          const int row = e_row + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
           const float f = r ? f1 : f0;
-          *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * qd) =
+          *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * e_qd) =
               pack_half2(o_acc[4 * j + 2 * r] * f, o_acc[4 * j + 2 * r + 1] * f);
         }
       }
@@ -732,7 +737,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       constexpr int kChunks = D / 8;
 #pragma unroll
       for (int i = 0; i < kBM * kChunks / 128; ++i) {
-        const int idx = wtid + i * 128;
+        const int idx = e_tid + i * 128;
         const int row = idx / kChunks, chunk = idx % kChunks;
         const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
         *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
