@@ -275,6 +275,7 @@ TEST(EvoModelStrategy, EvolutionInTheModelsSpaceReachesBeyondEvosNeighbourhood) 
                           [&](const Point& p) { return claimed.count(p) > 0; }, history};
       const std::vector<Proposed> batch =
           make_strategy("evo_model", {{"model_generations", Value(generations)},
+                                      {"niche", Value(0)},  // the parents are the elite: distances count from it
                                       {"sample", Value(0)},
                                       {"explore", Value(0)},
                                       {"immigrant", Value(0)},
@@ -298,4 +299,86 @@ TEST(EvoModelStrategy, EvolutionInTheModelsSpaceReachesBeyondEvosNeighbourhood) 
   // changes a second.
   EXPECT_EQ(far_mutations(0), 0u);
   EXPECT_GE(far_mutations(4), 5u);
+}
+
+// Niching (issue 17): when the elite is one family, `niche` puts the best
+// point of another family among the parents once the best has stood for
+// `niche_after` evaluations, so proposals are bred from it; the plain elite
+// (niche 0), or niching not yet started, never breeds from it.
+TEST(EvoModelStrategy, NicheBreedsFromAnotherFamilyThanTheElites) {
+  REQUIRE_COST_MODEL();
+  const Experiment e = fixtures::synthetic_s512_experiment();
+  const SearchSpace space = SearchSpace::of(e);
+  std::vector<Observation> all = observations(space);
+  shuffle(all, 13);
+  std::vector<Observation> history(all.begin(), all.begin() + 60);
+  std::set<Point> known;
+  for (const Observation& o : history) known.insert(o.point);
+  const std::vector<Member> fastest = fastest_members(history, 1);
+  ASSERT_EQ(fastest.size(), 1u);
+  const Member& best = fastest.front();
+  const auto distance = [](const Point& a, const Point& b) {
+    int d = 0;
+    for (const auto& [name, value] : a) d += b.at(name) != value;
+    return d;
+  };
+
+  // The elite: the best and three points one knob from it, measured just slower.
+  std::vector<Member> elite{best};
+  std::int64_t id = 1000;
+  for (int i = 0; i < static_cast<int>(space.parameters().size()) && elite.size() < 4; ++i)
+    for (const ParamValue& v : space.neighbours(best.point, i)) {
+      Point p = best.point;
+      p[space.parameters()[i].name] = v;
+      if (!space.valid(p) || known.count(p) || elite.size() >= 4) continue;
+      const double t = best.time_us * (1 + 0.01 * static_cast<double>(elite.size()));
+      history.push_back({++id, p, CandidateStatus::ok, t, best.ptxas, false});
+      elite.push_back({id, "", p, t, best.ptxas, {}});
+      known.insert(p);
+      break;
+    }
+  ASSERT_EQ(elite.size(), 4u);
+  // The other family's best: the fastest measured point three or more knobs from the best.
+  std::optional<Member> other;
+  for (const Member& m : fastest_members(history, history.size()))
+    if (distance(m.point, best.point) >= 3) {
+      other = m;
+      break;
+    }
+  ASSERT_TRUE(other);
+
+  const DeviceLimits limits;
+  // Parents named by a batch over five seeds; the batch is drawn at random from
+  // evo's proposals (no model rounds, no random sample), so it shows the parents.
+  const auto parents = [&](int niche, int after) {
+    std::set<std::int64_t> named;
+    for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+      Rng rng(seed);
+      std::set<Point> claimed = known;
+      ProposalContext ctx{space, e, limits, rng, elite, 7,
+                          [&](const Point& p) { return claimed.insert(p).second; },
+                          [&](const Point& p) { return claimed.count(p) > 0; }, history};
+      const std::vector<Proposed> batch = make_strategy("evo_model", {{"niche", Value(niche)},
+                                                                      {"niche_after", Value(after)},
+                                                                      {"model_generations", Value(0)},
+                                                                      {"sample", Value(0)},
+                                                                      {"explore", Value(1)},
+                                                                      {"immigrant", Value(0)}})
+                                              ->propose(ctx, 16);
+      EXPECT_EQ(batch.size(), 16u);
+      for (const Proposed& p : batch) {
+        EXPECT_FALSE(known.count(p.point));
+        if (p.parent1) named.insert(*p.parent1);
+        if (p.parent2) named.insert(*p.parent2);
+      }
+    }
+    return named;
+  };
+  std::set<std::int64_t> elite_ids;
+  for (const Member& m : elite) elite_ids.insert(m.candidate_id);
+  const std::set<std::int64_t> plain = parents(0, 0);
+  EXPECT_FALSE(plain.count(other->candidate_id));
+  for (std::int64_t p : plain) EXPECT_TRUE(elite_ids.count(p)) << "niche 0 bred from " << p << ", not of the elite";
+  EXPECT_TRUE(parents(3, 0).count(other->candidate_id)) << "niche 3 never bred from the other family's best";
+  EXPECT_FALSE(parents(3, 1000).count(other->candidate_id)) << "niching started before niche_after evaluations";
 }
