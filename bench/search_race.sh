@@ -57,7 +57,8 @@ if [ -z "$out" ]; then
   out="bench/results/search_race_${gpu:-gpu}_$(date -u +%Y-%m-%d)"
 fi
 mkdir -p "$out"
-commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+# the build's own commit (scripts/pack_gpu_build.sh writes it; a GPU machine's copy of the tree has no .git)
+commit="$(cat "$build/COMMIT" 2>/dev/null || git rev-parse --short HEAD 2>/dev/null || echo unknown)"
 
 if ((!report_only)); then
   started=$SECONDS
