@@ -149,6 +149,12 @@ std::string SearchSpace::describe(const Point& p) const {
   return out;
 }
 
+int parameters_apart(const Point& a, const Point& b) {
+  int d = 0;
+  for (const auto& [name, value] : a) d += b.at(name) != value;
+  return d;
+}
+
 nlohmann::json point_to_json(const Point& p) {
   nlohmann::json j = nlohmann::json::object();
   for (const auto& [name, value] : p) {

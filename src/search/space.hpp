@@ -71,6 +71,9 @@ class SearchSpace {
   mutable std::optional<std::vector<std::uint64_t>> valid_ranks_;
 };
 
+/// How many parameters two points of one space give different values.
+int parameters_apart(const Point& a, const Point& b);
+
 /// {"BLOCK_M": 64, "SWIZZLE": "xor"}; floats stay floats.
 nlohmann::json point_to_json(const Point& p);
 /// The inverse of point_to_json. Throws SearchError for anything but an object

@@ -182,16 +182,11 @@ class ModelStrategy : public Strategy {
                      [](const Observation* a, const Observation* b) { return *a->time_us < *b->time_us; });
     for (const Observation* o : measured) candidates.push_back({o->candidate_id, "", o->point, *o->time_us, o->ptxas, {}});
 
-    const auto distance = [](const Point& a, const Point& b) {
-      int d = 0;
-      for (const auto& [name, value] : a) d += b.at(name) != value;
-      return d;
-    };
     std::vector<Member> parents;
     std::vector<bool> taken(candidates.size(), false);
     for (std::size_t i = 0; i < candidates.size() && parents.size() < size; ++i)
       if (std::all_of(parents.begin(), parents.end(),
-                      [&](const Member& p) { return distance(p.point, candidates[i].point) >= niche; })) {
+                      [&](const Member& p) { return parameters_apart(p.point, candidates[i].point) >= niche; })) {
         parents.push_back(candidates[i]);
         taken[i] = true;
       }

@@ -257,11 +257,8 @@ TEST(EvoModelStrategy, EvolutionInTheModelsSpaceReachesBeyondEvosNeighbourhood) 
   // Knobs that differ from the nearest member of the population.
   const auto distance = [&](const Point& p) {
     std::size_t nearest = p.size();
-    for (const Member& m : population) {
-      std::size_t d = 0;
-      for (const auto& [name, value] : p) d += m.point.at(name) != value;
-      nearest = std::min(nearest, d);
-    }
+    for (const Member& m : population)
+      nearest = std::min(nearest, static_cast<std::size_t>(parameters_apart(p, m.point)));
     return nearest;
   };
   // Mutations two or more knobs from every member, over five seeds.
@@ -317,11 +314,6 @@ TEST(EvoModelStrategy, NicheBreedsFromAnotherFamilyThanTheElites) {
   const std::vector<Member> fastest = fastest_members(history, 1);
   ASSERT_EQ(fastest.size(), 1u);
   const Member& best = fastest.front();
-  const auto distance = [](const Point& a, const Point& b) {
-    int d = 0;
-    for (const auto& [name, value] : a) d += b.at(name) != value;
-    return d;
-  };
 
   // The elite: the best and three points one knob from it, measured just slower.
   std::vector<Member> elite{best};
@@ -341,7 +333,7 @@ TEST(EvoModelStrategy, NicheBreedsFromAnotherFamilyThanTheElites) {
   // The other family's best: the fastest measured point three or more knobs from the best.
   std::optional<Member> other;
   for (const Member& m : fastest_members(history, history.size()))
-    if (distance(m.point, best.point) >= 3) {
+    if (parameters_apart(m.point, best.point) >= 3) {
       other = m;
       break;
     }
