@@ -14,6 +14,7 @@
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,4,8,16,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only.
+// evotune:param KSPLIT {1,2} default=1 M_WG=2 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -35,12 +36,12 @@
 //
 // Launch geometry (one entry):
 //   attention_ws
-//     grid  (ceil(ceil(S/(64*M_WG)) * H * B / TILES) * CLUSTER, 1, 1), block (128*(M_WG+1), 1, 1);
+//     grid  (ceil(ceil(S/(64*M_WG/KSPLIT)) * H * B / TILES) * CLUSTER, 1, 1), block (128*(M_WG+1), 1, 1);
 //     CLUSTER=2 declares its cluster shape in the kernel (__cluster_dims__), so a plain launch
 //     makes the pairs
 //     dynamic shared memory, bytes:
-//       1024 + 128*D*M_WG*min(TILES, 2) + 4*STAGES*BLOCK_N*D + (CLUSTER-1)*M_WG*(256*D + 2048)
-//       + 40 + 24*STAGES
+//       1024 + 128*D*(M_WG/KSPLIT)*min(TILES, 2) + 4*STAGES*BLOCK_N*D
+//       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 40 + 24*STAGES
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the mbarriers). Over 48 KiB for every legal point: raise the function's
 //     max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
@@ -56,7 +57,11 @@
 // producer loads every key tile of its CTA's share of each work tile in order, the j-th of the
 // CTA's whole walk into slot j % STAGES once all consumers have released that slot's previous
 // tile, and each work tile's Q into Q buffer (work tile's number) % 2 once every consumer warp
-// has released the tile before last there (TILES > 1). Consumer warpgroup w walks the tiles its
+// has released the tile before last there (TILES > 1). KSPLIT=2 (M_WG=2): both consumer
+// warpgroups take the CTA's one 64-row query tile; warpgroup w walks the local key tiles j with
+// j % 2 == w (each tile's empty mbarrier counts only its owner's warps), and at the end the second
+// stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 6, where the
+// first waits, adds it and writes. Consumer warpgroup w walks the tiles its
 // own rows see (causal: to its diagonal), then, after writing its output, waits for and releases
 // the tiles it skips (so the ring's phases stay in step for the others). CLUSTER=2: the second
 // CTA's consumers store their unnormalised O, row maxima and sums into the first CTA's merge
@@ -65,8 +70,8 @@
 // write. A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its
 // part has weight 0.
 //
-// Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1) Q buffers of M_WG tiles of 64 rows
-// | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup, O as
+// Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1) Q buffers of M_WG/KSPLIT tiles of
+// 64 rows | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup (KSPLIT=2: one), O as
 // [register / 4][thread][4] fp32 and (m, m, l, l) per thread | mbarriers: Q full and Q free per
 // buffer (two each, used or not), (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
@@ -79,8 +84,8 @@
 #error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
-    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES"
+    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -96,17 +101,18 @@ namespace {
 
 // Constants are enums: NVRTC would emit namespace-scope constexpr variables as device globals.
 enum : int { kBM = 64 };                    // query rows per consumer warpgroup (one wgmma M)
-enum : int { kRowsCTA = kBM * M_WG };
+enum : int { kQWG = M_WG / KSPLIT };  // 64-row query tiles per CTA
+enum : int { kRowsCTA = kBM * kQWG };
 enum : int { kThreads = 128 * (M_WG + 1) };
 enum : int { kQTileBytes = kBM * 2 * D };   // one warpgroup's Q tile
-enum : int { kQBytes = M_WG * kQTileBytes };  // one Q buffer
+enum : int { kQBytes = kQWG * kQTileBytes };  // one Q buffer
 enum : int { kQBufs = TILES > 1 ? 2 : 1 };     // TILES > 1: the next work tile's Q loads beside this one's
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
 enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 threads x D/2) and (m, m, l, l)
 enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
-enum : int { kOffBar = kOffMerge + (CLUSTER - 1) * M_WG * kMergeWGBytes };
+enum : int { kOffBar = kOffMerge + ((CLUSTER - 1) * M_WG + (KSPLIT - 1)) * kMergeWGBytes };
 enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
 enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
@@ -127,6 +133,8 @@ static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consume
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(TILES >= 1 && TILES <= 32 && (TILES & (TILES - 1)) == 0, "TILES must be 1, 2, 4, 8, 16 or 32");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
+static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
+              "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
@@ -353,9 +361,9 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[k
     // A row's first tile always holds key 0 <= row, so m is finite from then on; a later tile
     // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
     const float m_new = fmaxf(m[r], quad_max(tile_max) * scale_log2);
-    // CLUSTER=2: the second CTA's first tile may hold no key a row sees; the maximum stays -inf
+    // CLUSTER=2 / KSPLIT=2: the second share's first tile may hold no key a row sees; the maximum stays -inf
     // and subtracting 0 instead keeps every weight exp2(-inf) = 0 (-inf - -inf would be NaN)
-    const float m_use = CLUSTER > 1 && m_new == EVO_NEG_INF ? 0.f : m_new;
+    const float m_use = (CLUSTER > 1 || KSPLIT > 1) && m_new == EVO_NEG_INF ? 0.f : m_new;
     alpha[r] = fast_exp2(m[r] - m_use);
     m[r] = m_new;
     neg_m[r] = -m_use;
@@ -448,7 +456,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     for (int s = 0; s < STAGES; ++s) {
       mbar_init(bar_slot(s), 1);
       mbar_init(bar_slot(s) + 8, 1);
-      mbar_init(bar_slot(s) + 16, 4 * M_WG);  // one arrival per consumer warp
+      mbar_init(bar_slot(s) + 16, 4 * M_WG / KSPLIT);  // one arrival per warp of the tile's consumers
     }
     mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
@@ -478,7 +486,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         const int qb = k % kQBufs;
         // every consumer warp is done with this buffer's previous tile (its output staging too)
         if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
-        const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : M_WG;  // none past S
+        const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : kQWG;  // none past S
         mbar_expect(bar_q + 8 * qb, q_tiles * kQTileBytes);
         for (int x = 0; x < q_tiles; ++x)
           tma_tile(base + qb * kQBytes + x * kQTileBytes, &q_map, kBM, w.head_row + w.row0 + x * kBM, bar_q + 8 * qb);
@@ -504,7 +512,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 #elif REGSPLIT
   asm volatile("setmaxnreg.inc.sync.aligned.u32 160;\n" ::: "memory");
 #endif
-  const int mw = wg - 1;  // which 64 of the CTA's rows
+  const int mw = wg - 1;
+  const int qwg = mw / KSPLIT;   // which 64 of the CTA's rows
+  const int wsub = mw % KSPLIT;  // KSPLIT=2: which key tiles (local tile j where j % 2 == wsub)
   const int wtid = tid % 128, warp = wtid / 32, lane = tid % 32;
   const int g = lane / 4, qd = lane % 4;
   const float scale_log2 = scale * 1.4426950408889634f;  // scale * log2(e)
@@ -519,15 +529,17 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   float s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];
 
-  auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + i), ((ring + i) / STAGES) & 1); };
-  auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + i) + 8, ((ring + i) / STAGES) & 1); };
+  // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
+  auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
+  auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)), ((ring + tile_no(i)) / STAGES) & 1); };
+  auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)) + 8, ((ring + tile_no(i)) / STAGES) & 1); };
   // This warp is done with tile i's slot (its wgmmas on it have completed).
   auto release = [&](int i) {
     __syncwarp();
-    if (lane == 0) mbar_arrive(bar_slot(ring + i) + 16);
+    if (lane == 0) mbar_arrive(bar_slot(ring + tile_no(i)) + 16);
   };
   auto issue_s = [&](int i) {
-    const unsigned s_k = slot_k(ring + i);
+    const unsigned s_k = slot_k(ring + tile_no(i));
 #pragma unroll
     for (int kk = 0; kk < D / 16; ++kk) {
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
@@ -538,7 +550,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     wgmma_commit();
   };
   auto issue_pv = [&](int i, unsigned (&p)[kPRegs]) {
-    const unsigned s_v = slot_k(ring + i) + kTileBytes;
+    const unsigned s_v = slot_k(ring + tile_no(i)) + kTileBytes;
 #pragma unroll
     for (int j = 0; j < BLOCK_N / 16; ++j) {
       // 16 keys of 128-byte rows; LBO: the distance to V's second 64 columns (D = 128)
@@ -547,7 +559,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     wgmma_commit();
   };
   auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
-    const int key0 = (lo + i) * BLOCK_N;
+    const int key0 = (lo + tile_no(i)) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
       softmax_tile<true>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
     else
@@ -565,12 +577,15 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     const int n_local = w.n_local;
     const int qb = k % kQBufs;
     lo = w.lo;
-    s_q = base + qb * kQBytes + mw * kQTileBytes;
-    const int q0 = w.row0 + mw * kBM;
+    s_q = base + qb * kQBytes + qwg * kQTileBytes;
+    const int q0 = w.row0 + qwg * kBM;
     const bool has_rows = !kRagged || q0 < S;
     // the local tiles this warpgroup's rows see (causal: to its diagonal)
     const int seen = CAUSAL ? min(w.n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : w.n_total;
-    const int n_mine = !has_rows ? 0 : max(0, min(n_local, seen - lo));
+    // (KSPLIT=2: of those, the ones this warpgroup takes; n_own: the ones it takes of all n_local)
+    const auto own = [&](int n) { return (n + KSPLIT - 1 - wsub) / KSPLIT; };
+    const int n_mine = !has_rows ? 0 : own(max(0, min(n_local, seen - lo)));
+    const int n_own = own(n_local);
     row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
     warp_row_min = q0 + warp * 16;
 #pragma unroll
@@ -669,6 +684,46 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
     float l_row[2] = {quad_sum(l[0]), quad_sum(l[1])};
     bool writes = has_rows;
+    // Adds another share's (m, l, O) of these rows, stored unnormalised at `other` as
+    // [register / 4][thread][4] floats, then (m, m, l, l) per thread (16-byte loads).
+    const auto merge_from = [&](const float* other) {
+      const float4 ml = reinterpret_cast<const float4*>(other + 64 * D)[wtid];
+      const float m_other[2] = {ml.x, ml.y}, l_other[2] = {ml.z, ml.w};
+      float a_mine[2], a_other[2];
+#pragma unroll
+      for (int r = 0; r < 2; ++r) {
+        const float mm = fmaxf(m[r], m_other[r]);  // finite: this share holds key 0
+        a_mine[r] = fast_exp2(m[r] - mm);
+        a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
+        l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
+      }
+#pragma unroll
+      for (int i = 0; i < kOAcc; i += 4) {
+        const float4 x = reinterpret_cast<const float4*>(other)[(i / 4) * 128 + wtid];
+        const float xs[4] = {x.x, x.y, x.z, x.w};
+#pragma unroll
+        for (int c = 0; c < 4; ++c) {
+          const int r = ((i + c) >> 1) & 1;
+          o_acc[i + c] = o_acc[i + c] * a_mine[r] + xs[c] * a_other[r];
+        }
+      }
+    };
+    if constexpr (KSPLIT > 1) {
+      // ---- the two key shares of one query tile: the second warpgroup stores its part in the
+      // merge buffer and arrives on named barrier 6; the first waits there and adds it
+      float* const mb = reinterpret_cast<float*>(smem + kOffMerge);
+      if (wsub == 1) {
+#pragma unroll
+        for (int i = 0; i < kOAcc; i += 4)
+          reinterpret_cast<float4*>(mb)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
+        reinterpret_cast<float4*>(mb + 64 * D)[wtid] = make_float4(m[0], m[1], l_row[0], l_row[1]);
+        asm volatile("bar.arrive 6, 256;\n" ::: "memory");
+        writes = false;
+      } else {
+        asm volatile("bar.sync 6, 256;\n" ::: "memory");
+        merge_from(mb);
+      }
+    }
     if constexpr (CLUSTER > 1) {
       // ---- the pair's merge (one work tile per CTA): the second CTA hands over (m, l, O)
       // unnormalised, the first sums; [register / 4][thread][4], then (m, m, l, l) per thread:
@@ -686,27 +741,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         writes = false;
       } else if (has_rows) {
         cluster_wait(bar_merge, 0);
-        const float* const other = reinterpret_cast<const float*>(smem + (mine - base));
-        const float4 ml = reinterpret_cast<const float4*>(other + 64 * D)[wtid];
-        const float m_other[2] = {ml.x, ml.y}, l_other[2] = {ml.z, ml.w};
-        float a_mine[2], a_other[2];
-#pragma unroll
-        for (int r = 0; r < 2; ++r) {
-          const float mm = fmaxf(m[r], m_other[r]);  // finite: this CTA's share holds key 0
-          a_mine[r] = fast_exp2(m[r] - mm);
-          a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
-          l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
-        }
-#pragma unroll
-        for (int i = 0; i < kOAcc; i += 4) {
-          const float4 x = reinterpret_cast<const float4*>(other)[(i / 4) * 128 + wtid];
-          const float xs[4] = {x.x, x.y, x.z, x.w};
-#pragma unroll
-          for (int c = 0; c < 4; ++c) {
-            const int r = ((i + c) >> 1) & 1;
-            o_acc[i + c] = o_acc[i + c] * a_mine[r] + xs[c] * a_other[r];
-          }
-        }
+        merge_from(reinterpret_cast<const float*>(smem + (mine - base)));
       }
     }
 
@@ -754,7 +789,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
     // toward the phase of that tile, not an earlier one) and release it.
 #pragma unroll 1
-    for (int i = n_mine; i < n_local; ++i) {
+    for (int i = n_mine; i < n_own; ++i) {
       wait_k(i);
       wait_v(i);
       release(i);

@@ -221,7 +221,7 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
   const fs::path copy = kDir / "attn_ws_d128.yaml";
   std::ofstream(copy) << yaml;
   ::setenv("EVOTUNE_PATH", fs::current_path().c_str(), 1);
-  const std::string point = "BLOCK_N=128,M_WG=2,STAGES=2,PIPE=1,PINGPONG=1,CLUSTER=1,TILES=1,REGSPLIT=";
+  const std::string point = "BLOCK_N=128,M_WG=2,STAGES=2,PIPE=1,PINGPONG=1,CLUSTER=1,TILES=1,KSPLIT=1,REGSPLIT=";
   for (const int split : {0, 1}) {
     const Result r = run_cli("compile " + copy.string() + " --params '" + point + std::to_string(split) + "' --json");
     ASSERT_EQ(r.exit_code, split ? 0 : 1) << split << "\n" << r.out << r.err;
@@ -243,7 +243,7 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
       run_cli("compile " + (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string() + " --all --sample 24 --json");
   ASSERT_EQ(all.exit_code, 0) << all.out << all.err;
   const auto j = nlohmann::json::parse(all.out);
-  EXPECT_EQ(j.at("points").size(), 24u);  // of 588, evenly spread (CI's two cores)
+  EXPECT_EQ(j.at("points").size(), 24u);  // of 616, evenly spread (CI's two cores)
   for (const auto& p : j.at("points")) {
     const auto& at = p.at("point");
     EXPECT_TRUE(p.at("status") == "pass" || p.at("status") == "gate_reject") << p.at("point_text");
