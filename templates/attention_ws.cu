@@ -14,7 +14,7 @@
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,4,8,16,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only.
-// evotune:param KSPLIT {1,2} default=1 M_WG=2 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
+// evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -135,6 +135,9 @@ static_assert(TILES >= 1 && TILES <= 32 && (TILES & (TILES - 1)) == 0, "TILES mu
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
 static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
               "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
+// A warpgroup holds its tile j until its next one, j + KSPLIT, has landed, and the other warpgroup
+// holds j + 1 meanwhile: KSPLIT=2 with 2 slots would wait on the slot it holds itself.
+static_assert(KSPLIT == 1 || STAGES >= KSPLIT + 1, "KSPLIT=2 needs STAGES >= 3");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
