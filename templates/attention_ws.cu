@@ -13,7 +13,7 @@
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE=1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
-// evotune:param TILES {1,2,4,8,16,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only.
+// evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
@@ -131,7 +131,7 @@ static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE == 1 && !CAUSAL && !kRagged),
               "PINGPONG needs M_WG == 2, PIPE == 1, no causal mask and S a multiple of 128 (even turns)");
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
-static_assert(TILES >= 1 && TILES <= 32 && (TILES & (TILES - 1)) == 0, "TILES must be 1, 2, 4, 8, 16 or 32");
+static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
 static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
               "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
