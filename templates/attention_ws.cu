@@ -782,6 +782,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
     if constexpr (TILES > 1) {
+      // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
+      // producer already orders these reads before a later tile's staging writes here, but
+      // racecheck does not follow it: where the warpgroup has no rows in the tile between (a
+      // ragged last query tile) it reported a race. One barrier per tile says it plainly.
+      warpgroup_barrier(mw);
       // This warp is done with Q buffer qb (its wgmmas and its staging): the producer may load a
       // later tile's Q there. The proxy fence orders this thread's plain accesses to it before
       // that TMA write.
