@@ -210,18 +210,22 @@ __device__ __forceinline__ void tma_tile(unsigned dst, const attention_ws_map* m
 }
 
 // ---- barriers among threads
-// Over the 128 threads of consumer warpgroup mw (ids 1..3; 0 is __syncthreads).
-__device__ __forceinline__ void warpgroup_barrier(int mw) {
-  asm volatile("bar.sync %0, 128;\n" ::"r"(mw + 1) : "memory");
+// Named barriers: 0 is __syncthreads, 1..3 one consumer warpgroup each, 4..5 ping-pong's turns,
+// 6 KSPLIT's merge. Named barrier `id` over kCount threads (whole warps): wait for all, or arrive.
+template <int kCount>
+__device__ __forceinline__ void named_sync(int id) {
+  asm volatile("bar.sync %0, %1;\n" ::"r"(id), "n"(kCount) : "memory");
 }
+template <int kCount>
+__device__ __forceinline__ void named_arrive(int id) {
+  asm volatile("bar.arrive %0, %1;\n" ::"r"(id), "n"(kCount) : "memory");
+}
+// Over the 128 threads of consumer warpgroup mw.
+__device__ __forceinline__ void warpgroup_barrier(int mw) { named_sync<128>(mw + 1); }
 // Ping-pong: barrier 4 + w opens warpgroup w's turn; it is complete when w waits on it and the
 // other warpgroup has arrived.
-__device__ __forceinline__ void turn_wait(int mw) {
-  asm volatile("bar.sync %0, 256;\n" ::"r"(4 + mw) : "memory");
-}
-__device__ __forceinline__ void turn_give(int mw) {
-  asm volatile("bar.arrive %0, 256;\n" ::"r"(4 + (mw ^ 1)) : "memory");
-}
+__device__ __forceinline__ void turn_wait(int mw) { named_sync<256>(4 + mw); }
+__device__ __forceinline__ void turn_give(int mw) { named_arrive<256>(4 + (mw ^ 1)); }
 
 // ---- wgmma
 __device__ __forceinline__ void wgmma_fence() {
@@ -720,10 +724,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         for (int i = 0; i < kOAcc; i += 4)
           reinterpret_cast<float4*>(mb)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
         reinterpret_cast<float4*>(mb + 64 * D)[wtid] = make_float4(m[0], m[1], l_row[0], l_row[1]);
-        asm volatile("bar.arrive 6, 256;\n" ::: "memory");
+        named_arrive<256>(6);
         writes = false;
       } else {
-        asm volatile("bar.sync 6, 256;\n" ::: "memory");
+        named_sync<256>(6);
         merge_from(mb);
       }
     }

@@ -27,6 +27,15 @@ namespace {
   } while (0)
 
 // The landscape's valid points as observations (measured ok or failed, with ptxas).
+// A proposal context at generation 7 whose claims go into `claimed` (the points a batch may not repeat).
+ProposalContext context(const SearchSpace& space, const Experiment& e, const DeviceLimits& limits, Rng& rng,
+                        const std::vector<Member>& population, std::set<Point>& claimed,
+                        std::span<const Observation> history) {
+  return {space, e, limits, rng, population, 7,
+          [&claimed](const Point& p) { return claimed.insert(p).second; },
+          [&claimed](const Point& p) { return claimed.count(p) > 0; }, history};
+}
+
 std::vector<Observation> observations(const SearchSpace& space) {
   std::vector<Observation> out;
   std::int64_t id = 1;
@@ -193,9 +202,7 @@ TEST(EvoModelStrategy, PicksThePredictedFastestFromALargerPoolAndRecordsPredicti
   const auto propose = [&](const std::string& name, std::uint64_t seed, std::map<std::string, Value> options) {
     Rng rng(seed);
     std::set<Point> claimed = known;
-    ProposalContext ctx{space, e, limits, rng, population, 7,
-                        [&](const Point& p) { return claimed.insert(p).second; },
-                        [&](const Point& p) { return claimed.count(p) > 0; }, history};
+    ProposalContext ctx = context(space, e, limits, rng, population, claimed, history);
     return make_strategy(name, options)->propose(ctx, 16);
   };
   const auto mean_time = [&](const std::vector<Proposed>& batch) {
@@ -267,9 +274,7 @@ TEST(EvoModelStrategy, EvolutionInTheModelsSpaceReachesBeyondEvosNeighbourhood) 
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       Rng rng(seed);
       std::set<Point> claimed = known;
-      ProposalContext ctx{space, e, limits, rng, population, 7,
-                          [&](const Point& p) { return claimed.insert(p).second; },
-                          [&](const Point& p) { return claimed.count(p) > 0; }, history};
+      ProposalContext ctx = context(space, e, limits, rng, population, claimed, history);
       const std::vector<Proposed> batch =
           make_strategy("evo_model", {{"model_generations", Value(generations)},
                                       {"niche", Value(0)},  // the parents are the elite: distances count from it
@@ -347,9 +352,7 @@ TEST(EvoModelStrategy, NicheBreedsFromAnotherFamilyThanTheElites) {
     for (std::uint64_t seed = 1; seed <= 5; ++seed) {
       Rng rng(seed);
       std::set<Point> claimed = known;
-      ProposalContext ctx{space, e, limits, rng, elite, 7,
-                          [&](const Point& p) { return claimed.insert(p).second; },
-                          [&](const Point& p) { return claimed.count(p) > 0; }, history};
+      ProposalContext ctx = context(space, e, limits, rng, elite, claimed, history);
       const std::vector<Proposed> batch = make_strategy("evo_model", {{"niche", Value(niche)},
                                                                       {"niche_after", Value(after)},
                                                                       {"model_generations", Value(0)},
