@@ -9,8 +9,8 @@
 // evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
 // evotune:param M_WG {1,2,3} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots.
 // evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
-// evotune:param PIPE {0,1} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap).
-// evotune:param PINGPONG {0,1} M_WG=2, PIPE=1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
+// evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap), into a second P buffer; 2 the same with one P buffer: softmax(next) leaves its weights in S's fp32 registers and they become fp16 P once PV(this) has completed (FlashAttention-3's register budget: BLOCK_N/4 fewer registers).
+// evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
@@ -126,9 +126,9 @@ static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and 
 static_assert(BLOCK_N == 64 || BLOCK_N == 128, "BLOCK_N must be 64 or 128");
 static_assert(M_WG >= 1 && M_WG <= 3, "M_WG must be 1, 2 or 3");
 static_assert(STAGES >= 2 && STAGES <= 5, "STAGES must be 2..5");
-static_assert(PIPE == 0 || PIPE == 1, "PIPE must be 0 or 1");
-static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE == 1 && !CAUSAL && !kRagged),
-              "PINGPONG needs M_WG == 2, PIPE == 1, no causal mask and S a multiple of 128 (even turns)");
+static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
+static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
+              "PINGPONG needs M_WG == 2, PIPE >= 1, no causal mask and S a multiple of 128 (even turns)");
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
@@ -338,11 +338,11 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 // One tile of the online softmax. s: S = Q K^T for this thread's rows (row0, row0 + 8) and keys
 // key0 + 8j + 2*(lane%4) + {0,1}, element i in row (i>>1)&1; m: running row max in scaled (log2)
 // units; l: this thread's share of the running row sum; alpha: the factor the running O must
-// take. p gets the fp16 P in the A-operand layout of the PV wgmma. Maxima and sums run in four
-// independent chains per row.
+// take. s gets the weights exp2(s * scale_log2 - m) in place (fp32; to_p rounds them to P).
+// Maxima and sums run in four independent chains per row.
 template <bool kMask>
-__device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[kPRegs], float (&m)[2], float (&l)[2],
-                                             float (&alpha)[2], float scale_log2, int key0, int row0, int qd) {
+__device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
+                                             float scale_log2, int key0, int row0, int qd) {
   if (kMask) {
 #pragma unroll
     for (int i = 0; i < kSRegs; ++i) {
@@ -382,10 +382,17 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], unsigned (&p)[k
     const float e0 = fast_exp2(fmaf(s[2 * i], scale_log2, neg_m[r]));
     const float e1 = fast_exp2(fmaf(s[2 * i + 1], scale_log2, neg_m[r]));
     sum[r][(i >> 1) & 3] += e0 + e1;
-    p[i] = pack_half2(e0, e1);
+    s[2 * i] = e0;
+    s[2 * i + 1] = e1;
   }
 #pragma unroll
   for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
+}
+// The weights as fp16 P in the A-operand layout of the PV wgmma (the accumulator layout of S,
+// pairs of neighbouring columns in one register).
+__device__ __forceinline__ void to_p(const float (&s)[kSRegs], unsigned (&p)[kPRegs]) {
+#pragma unroll
+  for (int i = 0; i < kPRegs; ++i) p[i] = pack_half2(s[2 * i], s[2 * i + 1]);
 }
 
 }  // namespace
@@ -534,7 +541,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   float o_acc[kOAcc];
   float m[2], l[2], alpha[2];
   float s_acc[kSRegs];
-  unsigned p_a[kPRegs], p_b[kPRegs];
+  unsigned p_a[kPRegs], p_b[kPRegs];  // PIPE=1: P(i) and P(i+1); else p_a only
 
   // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
@@ -565,12 +572,17 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     }
     wgmma_commit();
   };
-  auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
+  // tile i's weights, in s_acc (fp32)
+  auto weights = [&](int i) {
     const int key0 = (lo + tile_no(i)) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
-      softmax_tile<true>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
+      softmax_tile<true>(s_acc, m, l, alpha, scale_log2, key0, row0, qd);
     else
-      softmax_tile<false>(s_acc, p, m, l, alpha, scale_log2, key0, row0, qd);
+      softmax_tile<false>(s_acc, m, l, alpha, scale_log2, key0, row0, qd);
+  };
+  auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
+    weights(i);
+    to_p(s_acc, p);
   };
   auto rescale_o = [&]() {
 #pragma unroll
@@ -632,7 +644,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         fence_regs(p_a);
         release(n_mine - 1);
       } else {
-        // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both.
+        // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both
+        // (PIPE=2: in S's registers, rounded to P in the one P buffer once PV(i) is done with it).
         if constexpr (PINGPONG) turn_wait(mw);
         wait_k(0);
         wgmma_fence();
@@ -652,8 +665,13 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             if constexpr (PINGPONG) turn_give(mw);
             wgmma_wait<1>();  // S(i+1)
             fence_regs(s_acc);
-            softmax(i + 1, p_next);
-            fence_regs(p_next);
+            if constexpr (PIPE == 1) {
+              softmax(i + 1, p_next);
+              fence_regs(p_next);
+            } else {
+              weights(i + 1);
+              fence_regs(s_acc);
+            }
             fence_regs(alpha);
             fence_regs(m);
             fence_regs(l);
@@ -662,6 +680,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             fence_regs(p_cur);
             release(i);
             rescale_o();
+            if constexpr (PIPE == 2) to_p(s_acc, p_next);  // p_next is p_cur: PV(i) has read it
           } else {
             wait_v(i);
             if constexpr (PINGPONG) turn_wait(mw);
@@ -677,14 +696,19 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             release(i);
           }
         };
-        // Two steps per trip, so that the register buffers swap roles statically; every exit is a
-        // break (no path on which a buffer is rewritten while a wgmma may still read it).
+        if constexpr (PIPE == 2) {
 #pragma unroll 1
-        for (int i = 0;; i += 2) {
-          step(i, p_a, p_b);
-          if (i + 1 >= n_mine) break;
-          step(i + 1, p_b, p_a);
-          if (i + 2 >= n_mine) break;
+          for (int i = 0; i < n_mine; ++i) step(i, p_a, p_a);
+        } else {
+          // Two steps per trip, so that the register buffers swap roles statically; every exit is
+          // a break (no path on which a buffer is rewritten while a wgmma may still read it).
+#pragma unroll 1
+          for (int i = 0;; i += 2) {
+            step(i, p_a, p_b);
+            if (i + 1 >= n_mine) break;
+            step(i + 1, p_b, p_a);
+            if (i + 2 >= n_mine) break;
+          }
         }
       }
     }

@@ -251,3 +251,25 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
       EXPECT_EQ(p.at("status"), "pass") << p.at("point_text");
   }
 }
+
+// PIPE=2 (issue 16): the overlapped walk with one P buffer, the softmax's weights rounded to P in
+// S's registers once PV is done. At the set's first shape (2,8,512,64), three consumer warpgroups
+// with the register split (160 registers each) and 128-key tiles spill with PIPE=1's two P buffers
+// and fit without spilling with PIPE=2, through NVRTC and ptxas.
+TEST_F(CompileCli, OnePBufferLetsThreeConsumersOverlapWithoutSpilling) {
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  const std::string point = "BLOCK_N=128,M_WG=3,STAGES=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,PIPE=";
+  for (const int pipe : {1, 2}) {
+    const Result r = run_cli("compile " + exp + " --params '" + point + std::to_string(pipe) + "' --json");
+    ASSERT_EQ(r.exit_code, pipe == 2 ? 0 : 1) << pipe << "\n" << r.out << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& entry = j.at("entries").at(0);
+    if (pipe == 2) {
+      EXPECT_EQ(j.at("status"), "pass");
+      EXPECT_EQ(entry.at("spill_store_bytes"), 0);
+    } else {
+      EXPECT_EQ(j.at("status"), "gate_reject");
+      EXPECT_GT(entry.at("spill_store_bytes").get<int>(), 0);
+    }
+  }
+}
