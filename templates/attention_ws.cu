@@ -15,8 +15,6 @@
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
-// evotune:param CHAINS {1,2,4} default=4 Independent running maxima and sums per row in the softmax: 4 shortens its dependency chains; fewer need up to 12 fewer registers, which can decide whether ptxas keeps PIPE=2's softmax under the PV wgmma at M_WG=3 (160 registers) or waits for PV first.
-// evotune:param FENCE {0,1} default=0 PIPE >= 1: 1 ends the basic block before the wait for PV(i), so that ptxas keeps the softmax of the next tile above it (without, ptxas hoists the wait and nothing overlaps).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -86,9 +84,8 @@
 #error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
-    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || \
-    !defined(CHAINS) || !defined(FENCE)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT CHAINS FENCE"
+    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -120,7 +117,6 @@ enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
 enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
 enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
-enum : int { kChains = CHAINS };      // softmax max/sum chains per row
 enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
 enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
@@ -136,7 +132,6 @@ static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
-static_assert(CHAINS == 1 || CHAINS == 2 || CHAINS == 4, "CHAINS must be 1, 2 or 4");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
 static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
               "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
@@ -255,16 +250,6 @@ __device__ __forceinline__ void fence_regs(unsigned (&r)[N]) {
 #pragma unroll
   for (int i = 0; i < N; ++i) asm volatile("" : "+r"(r[i])::"memory");
 }
-// ptxas places a wgmma wait as early as program order allows (it does not count the wait as a
-// stall), so the wait for PV(i) came before the softmax it was meant to follow, and PIPE >= 1
-// overlapped nothing (bench/wgmma_overlap.py on the SASS). A branch ptxas cannot resolve ends the
-// basic block here, and the wait stays below what the source put above it. (The dynamic shared
-// memory size is never 0 here: the ring lives in it.)
-__device__ __forceinline__ void schedule_fence() {
-  unsigned smem_bytes;
-  asm volatile("mov.u32 %0, %%dynamic_smem_size;" : "=r"(smem_bytes));
-  if (smem_bytes == 0) __trap();
-}
 
 // Shared-memory matrix descriptor, 128-byte swizzle: start address, leading and stride byte
 // offsets, each stored >> 4 in 14 bits; swizzle mode 1 in bits 62-63.
@@ -354,7 +339,7 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 // key0 + 8j + 2*(lane%4) + {0,1}, element i in row (i>>1)&1; m: running row max in scaled (log2)
 // units; l: this thread's share of the running row sum; alpha: the factor the running O must
 // take. s gets the weights exp2(s * scale_log2 - m) in place (fp32; to_p rounds them to P).
-// Maxima and sums run in CHAINS independent chains per row.
+// Maxima and sums run in four independent chains per row.
 template <bool kMask>
 __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
                                              float scale_log2, int key0, int row0, int qd) {
@@ -366,22 +351,20 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
       if (col > row) s[i] = EVO_NEG_INF;
     }
   }
-  float mx[2][kChains];
+  float mx[2][4];
 #pragma unroll
   for (int r = 0; r < 2; ++r)
 #pragma unroll
-    for (int c = 0; c < kChains; ++c) mx[r][c] = EVO_NEG_INF;
+    for (int c = 0; c < 4; ++c) mx[r][c] = EVO_NEG_INF;
 #pragma unroll
   for (int i = 0; i < kSRegs; ++i) {
-    float& acc = mx[(i >> 1) & 1][((i & 1) | ((i >> 2) & 2)) % kChains];
+    float& acc = mx[(i >> 1) & 1][(i & 1) | ((i >> 2) & 2)];
     acc = fmaxf(acc, s[i]);
   }
   float neg_m[2];
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
-    float tile_max = mx[r][0];
-#pragma unroll
-    for (int c = 1; c < kChains; ++c) tile_max = fmaxf(tile_max, mx[r][c]);
+    const float tile_max = fmaxf(fmaxf(mx[r][0], mx[r][1]), fmaxf(mx[r][2], mx[r][3]));
     // A row's first tile always holds key 0 <= row, so m is finite from then on; a later tile
     // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
     const float m_new = fmaxf(m[r], quad_max(tile_max) * scale_log2);
@@ -392,27 +375,18 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     m[r] = m_new;
     neg_m[r] = -m_use;
   }
-  float sum[2][kChains];
-#pragma unroll
-  for (int r = 0; r < 2; ++r)
-#pragma unroll
-    for (int c = 0; c < kChains; ++c) sum[r][c] = 0.f;
+  float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) {
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
     const float e0 = fast_exp2(fmaf(s[2 * i], scale_log2, neg_m[r]));
     const float e1 = fast_exp2(fmaf(s[2 * i + 1], scale_log2, neg_m[r]));
-    sum[r][((i >> 1) & 3) % kChains] += e0 + e1;
+    sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
   }
 #pragma unroll
-  for (int r = 0; r < 2; ++r) {
-    float tile_sum = sum[r][0];
-#pragma unroll
-    for (int c = 1; c < kChains; ++c) tile_sum += sum[r][c];
-    l[r] = l[r] * alpha[r] + tile_sum;
-  }
+  for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
 }
 // The weights as fp16 P in the A-operand layout of the PV wgmma (the accumulator layout of S,
 // pairs of neighbouring columns in one register).
@@ -701,7 +675,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             fence_regs(alpha);
             fence_regs(m);
             fence_regs(l);
-            if constexpr (FENCE) schedule_fence();
             wgmma_wait<0>();  // PV(i)
             fence_regs(o_acc);
             fence_regs(p_cur);

@@ -104,6 +104,7 @@ std::string gates_text(const Gates& g, const DeviceLimits& limits) {
   out += fmt::format(", smem <= {}", g.max_shared_bytes ? std::min(*g.max_shared_bytes, limits.max_smem_per_block)
                                                          : limits.max_smem_per_block);
   out += g.allow_gmem ? ", gmem allowed" : ", no gmem unless declared";
+  if (!g.allow_serialized_wgmma) out += ", no serialized wgmma";
   return out;
 }
 

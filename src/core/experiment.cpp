@@ -210,7 +210,7 @@ const std::map<std::string, std::vector<std::string>>& experiment_keys() {
       return keys;
     };
     std::vector<std::string> gates = {"max_registers", "max_spill_bytes", "max_stack_bytes", "max_shared_bytes",
-                                      "allow_gmem"};
+                                      "allow_gmem", "allow_serialized_wgmma"};
     for (const MetricGate& gate : metric_gates()) gates.push_back(gate.key);
     return std::map<std::string, std::vector<std::string>>{
         {"",
@@ -1508,6 +1508,8 @@ class Loader {
       if (auto v = r_.integer(*x, 1, std::numeric_limits<std::int64_t>::max())) g.max_shared_bytes = *v;
     if (auto x = r_.child(*f, "allow_gmem", false))
       if (auto v = r_.boolean(*x)) g.allow_gmem = *v;
+    if (auto x = r_.child(*f, "allow_serialized_wgmma", false))
+      if (auto v = r_.boolean(*x)) g.allow_serialized_wgmma = *v;
     // Metric gates (percentages; profile_metrics.hpp), applied to profiled candidates.
     for (const MetricGate& gate : metric_gates()) {
       const std::string key = gate.key;

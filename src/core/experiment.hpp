@@ -133,6 +133,9 @@ struct Gates {
   std::optional<int> max_stack_bytes;
   std::optional<std::int64_t> max_shared_bytes;  ///< static + dynamic; default: device limit
   bool allow_gmem = false;                 ///< module-scope __device__ state (default: rejected)
+  /// ptxas' "wgmma.mma_async instructions are serialized" advisories (default: allowed, a
+  /// performance note; false rejects such a candidate before GPU time)
+  bool allow_serialized_wgmma = true;
   /// Gates on profiled metrics (min_tensor_util ...): applied to the
   /// candidates profiled (profile.top), which leave the population when they fail.
   MetricGates metrics;

@@ -5,6 +5,7 @@
 #include <set>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 namespace evotune {
 
@@ -17,6 +18,7 @@ std::string_view gate_name(Gate g) {
     case Gate::registers_per_block: return "registers per block";
     case Gate::threads_per_block: return "threads per block";
     case Gate::gmem: return "gmem";
+    case Gate::serialized_wgmma: return "serialized wgmma";
     case Gate::missing_entry: return "missing entry";
   }
   return "?";
@@ -88,6 +90,9 @@ GateVerdict check_gates(const Gates& gates, const PtxasReport& report, const std
   }
   if (report.gmem_bytes > 0 && !gates.allow_gmem && !template_declares_gmem)
     reject(Gate::gmem, fmt::format("gmem {} B > 0 (template does not declare gmem)", report.gmem_bytes));
+  if (!gates.allow_serialized_wgmma && !report.wgmma_serializations.empty())
+    reject(Gate::serialized_wgmma,
+           fmt::format("ptxas serialized wgmma ({})", fmt::join(report.wgmma_serializations, "; ")));
   return v;
 }
 

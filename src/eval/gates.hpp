@@ -26,7 +26,17 @@ struct LaunchNeeds {
 std::vector<LaunchNeeds> launches_at(const Experiment& experiment, const Point& point);
 
 /// Which limit a candidate went over.
-enum class Gate { registers, spills, stack, shared_memory, registers_per_block, threads_per_block, gmem, missing_entry };
+enum class Gate {
+  registers,
+  spills,
+  stack,
+  shared_memory,
+  registers_per_block,
+  threads_per_block,
+  gmem,
+  serialized_wgmma,
+  missing_entry
+};
 std::string_view gate_name(Gate g);  ///< "registers", "spills", "stack", "smem", ...
 
 struct GateReason {

@@ -16,6 +16,8 @@
 #include <memory>
 #include <optional>
 
+#include <fmt/format.h>
+
 namespace evotune {
 
 namespace {
@@ -101,6 +103,20 @@ class LogParser {
     return report_.functions.back();
   }
 
+  // "(C7512) Potential Performance Loss: wgmma.mma_async instructions are serialized due to
+  // insufficient register resources for the function 'k'": ptxas has one code per cause and no
+  // code for "serialized" as such, so the phrase is what identifies the family.
+  void wgmma_serialization(std::string_view body) {
+    static constexpr std::string_view kPhrase = "wgmma.mma_async instructions are serialized";
+    const std::size_t at = body.find(kPhrase);
+    if (at == std::string_view::npos) return;
+    const std::string_view code = body.substr(1, body.find(')') - 1);
+    std::string_view cause = trim(body.substr(at + kPhrase.size()));
+    for (std::string_view tail : {" for the function '", " in the function '"})
+      if (std::size_t f = cause.find(tail); f != std::string_view::npos) cause = cause.substr(0, f);
+    report_.wgmma_serializations.push_back(cause.empty() ? std::string(code) : fmt::format("{}: {}", code, cause));
+  }
+
   void line(std::string_view raw) {
     std::string_view s = trim(raw);
     if (!s.starts_with("ptxas")) return;
@@ -121,6 +137,7 @@ class LogParser {
     if (kind != "info") return;
     if (body.starts_with("(C")) {  // performance advisories, e.g. "(C7515) Potential Performance Loss: ..."
       report_.warnings.emplace_back(s);
+      wgmma_serialization(body);
       return;
     }
     if (body.starts_with("Compiling entry function")) {

@@ -38,6 +38,9 @@ struct PtxasReport {
   std::int64_t gmem_bytes = 0;          ///< module-scope __device__ variables
   std::map<int, std::int64_t> module_cmem_bytes;  ///< module-level constant banks (__constant__)
   std::vector<std::string> warnings;    ///< "ptxas warning" lines and "(Cnnnn)" advisories, verbatim
+  /// Advisories that ptxas serialized wgmma.mma_async instructions (the async pipeline is lost),
+  /// as "C7512: due to insufficient register resources" (code and cause, without the function).
+  std::vector<std::string> wgmma_serializations;
 
   /// Entry functions only, in report order.
   std::vector<const PtxasStats*> entries() const;

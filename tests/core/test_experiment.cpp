@@ -215,6 +215,7 @@ TEST_F(ExperimentFile, DefaultsWhenOptionalSectionsAreLeftOut) {
   EXPECT_EQ(e.search.elite, 8);
   EXPECT_EQ(e.measure.trials, 3);
   EXPECT_EQ(e.gates.max_spill_bytes, 0);
+  EXPECT_TRUE(e.gates.allow_serialized_wgmma);  // ptxas' advisory is a note unless the file asks
   EXPECT_FALSE(e.roofline.flops.has_value());
   EXPECT_TRUE(e.baselines.empty());
 }
@@ -319,6 +320,11 @@ TEST_F(ExperimentFile, WrongTypes) {
                "found 'many'; expected an integer >= 1");
   text = replaced(base_, "  l2_flush: true", "  l2_flush: yes");
   expect_error(errors(text), "measure.l2_flush", line_of(text, "l2_flush"), 13, "found 'yes'; expected true or false");
+  text = replaced(base_, "  max_registers: 255", "  max_registers: 255\n  allow_serialized_wgmma: no");
+  expect_error(errors(text), "gates.allow_serialized_wgmma", line_of(text, "allow_serialized_wgmma"), 27,
+               "found 'no'; expected true or false");
+  EXPECT_FALSE(load(replaced(base_, "  max_registers: 255", "  max_registers: 255\n  allow_serialized_wgmma: false"))
+                   .gates.allow_serialized_wgmma);
   text = replaced(base_, "  max_registers: 255", "  max_registers: 300");
   expect_error(errors(text), "gates.max_registers", line_of(text, "300"), 18,
                "found '300'; expected an integer from 1 to 255");

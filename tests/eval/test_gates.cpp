@@ -94,6 +94,18 @@ TEST(Gates, Gmem) {
   EXPECT_TRUE(check_gates(g, one_entry(32, 0, 0, 0, 0, 4), launch(), false).pass);
 }
 
+TEST(Gates, SerializedWgmmaOnlyWhenTheFileAsks) {
+  PtxasReport r = one_entry(168, 0);
+  r.wgmma_serializations = {"C7512: due to insufficient register resources"};
+  Gates g;
+  EXPECT_TRUE(check_gates(g, r, launch(), false).pass);  // the default: a performance note
+  g.allow_serialized_wgmma = false;
+  const GateVerdict v = check_gates(g, r, launch(), false);
+  EXPECT_EQ(v.texts(), (std::vector<std::string>{"ptxas serialized wgmma (C7512: due to insufficient register resources)"}));
+  EXPECT_EQ(gate_name(v.reasons[0].gate), "serialized wgmma");
+  EXPECT_TRUE(check_gates(g, one_entry(168, 0), launch(), false).pass);
+}
+
 TEST(Gates, RegistersPerBlockAndThreads) {
   Gates g;
   // 128 registers x 512 threads = 65536: fits exactly.

@@ -120,10 +120,29 @@ TEST(PtxasParser, WarningsAndAdvisoriesKeptVerbatim) {
   ASSERT_EQ(r.warnings.size(), 2u);
   EXPECT_EQ(r.warnings[0], "ptxas warning : Registers are spilled to local memory in function 'k', 8 bytes spill stores");
   EXPECT_NE(r.warnings[1].find("(C7515)"), std::string::npos);
+  EXPECT_EQ(r.wgmma_serializations, std::vector<std::string>{"C7515"});  // this line names no cause
   const PtxasStats* k = r.find_entry("k");
   ASSERT_NE(k, nullptr);
   EXPECT_EQ(k->registers, 168);
   EXPECT_EQ(k->target, "sm_90a");
+}
+
+// ptxas 13.0's wording (attention_ws with PIPE=1 at three consumer warpgroups): one entry per
+// advisory, code and cause, the function left out; other advisories are not serializations.
+TEST(PtxasParser, WgmmaSerializationsWithTheirCause) {
+  const std::string log =
+      "ptxas info    : (C7512) Potential Performance Loss: wgmma.mma_async instructions are serialized due to "
+      "insufficient register resources for the function 'attention_ws'\n"
+      "ptxas info    : (C7515) Potential Performance Loss: wgmma.mma_async instructions are serialized due to non "
+      "wgmma instructions defining accumulator registers of a wgmma between start and end of the pipeline stage in "
+      "the function 'k'\n"
+      "ptxas info    : (C7521) Potential Performance Loss: something else entirely\n";
+  PtxasReport r = parse_ptxas_log(log);
+  EXPECT_EQ(r.warnings.size(), 3u);
+  EXPECT_EQ(r.wgmma_serializations,
+            (std::vector<std::string>{"C7512: due to insufficient register resources",
+                                      "C7515: due to non wgmma instructions defining accumulator registers of a wgmma "
+                                      "between start and end of the pipeline stage"}));
 }
 
 TEST(PtxasParser, GarbageIsIgnoredNotFatal) {
