@@ -32,8 +32,12 @@ def main(paths):
         print(__doc__, file=sys.stderr)
         return 2
     for path in paths:
-        with open(path) as f:
-            lines = f.read().splitlines()
+        try:
+            with open(path) as f:
+                lines = f.read().splitlines()
+        except OSError as e:
+            print(f"wgmma_overlap: cannot read {path}: {e.strerror}", file=sys.stderr)
+            return 2
         total_ex2 = sum("MUFU.EX2" in l for l in lines)
         ws = windows(lines)
         print(f"{path}: {total_ex2} MUFU.EX2 in all; {len(ws)} wait(1)..wait(0) windows")
