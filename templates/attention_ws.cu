@@ -15,7 +15,6 @@
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
-// evotune:param EXP_POLY {0,2,3,4,8} default=0 The softmax's exponentials: 0 all on the SFU (MUFU.EX2, 16 a clock per SM, as busy as the tensor pipe at D=64); n computes every n-th pair on the FMA pipe instead (a degree-3 polynomial and an exponent-bit add, relative error 7.5e-5, under fp16 P's rounding), moving 1/n of the SFU's load onto the FMA pipe.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -85,8 +84,8 @@
 #error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
-    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(EXP_POLY)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT EXP_POLY"
+    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -133,7 +132,6 @@ static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
-static_assert(EXP_POLY >= 0 && EXP_POLY <= BLOCK_N / 4, "EXP_POLY must be 0 (all on the SFU) or a pair stride");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
 static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
               "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
@@ -317,17 +315,6 @@ __device__ __forceinline__ float fast_exp2(float x) {
   asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
   return y;
 }
-// 2^x on the FMA pipe, for the softmax's x <= 0: x = j + f with j = round(x) (adding 1.5 * 2^23
-// leaves j in the low mantissa bits) and f in [-0.5, 0.5]; 2^f by a degree-3 minimax polynomial
-// (relative error 7.5e-5 in fp32); j added to the exponent bits. x is clamped at -125 so that the
-// result stays normal: a masked -inf gives 2^-125, which P's fp16 rounds to 0.
-__device__ __forceinline__ float exp2_fma(float x) {
-  x = fmaxf(x, -125.f);
-  const float shifted = x + 12582912.f;
-  const float f = x - (shifted - 12582912.f);
-  const float p = fmaf(fmaf(fmaf(0.0551715083f, f, 0.242611229f), f, 0.693261027f), f, 0.999928057f);
-  return __int_as_float(__float_as_int(p) + (__float_as_int(shifted) << 23));
-}
 // Two floats to fp16x2: `lo` in bits 0..15.
 __device__ __forceinline__ unsigned pack_half2(float lo, float hi) {
   unsigned r;
@@ -392,10 +379,8 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) {
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
-    const float x0 = fmaf(s[2 * i], scale_log2, neg_m[r]), x1 = fmaf(s[2 * i + 1], scale_log2, neg_m[r]);
-    const bool on_fma = EXP_POLY > 0 && i % (EXP_POLY > 0 ? EXP_POLY : 1) == 0;
-    const float e0 = on_fma ? exp2_fma(x0) : fast_exp2(x0);
-    const float e1 = on_fma ? exp2_fma(x1) : fast_exp2(x1);
+    const float e0 = fast_exp2(fmaf(s[2 * i], scale_log2, neg_m[r]));
+    const float e1 = fast_exp2(fmaf(s[2 * i + 1], scale_log2, neg_m[r]));
     sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
