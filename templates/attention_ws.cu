@@ -554,21 +554,26 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   };
   auto issue_s = [&](int i) {
     const unsigned s_k = slot_k(ring + tile_no(i));
+    // the tile's first descriptor; a k-step adds its offset (addresses stay below 2^18, so the
+    // 14-bit start field never carries): 40 fewer SASS instructions a key tile at M_WG=3, PIPE=0
+    const unsigned long long k_desc = make_desc(s_k, 16, 1024);
 #pragma unroll
     for (int kk = 0; kk < D / 16; ++kk) {
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
       const unsigned off = (kk % 4) * 32;
+      const unsigned k_off = (kk / 4) * BLOCK_N * 128 + off;
       wgmma_qk(s_acc, make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024),
-               make_desc(s_k + (kk / 4) * BLOCK_N * 128 + off, 16, 1024), kk == 0);
+               k_desc + (k_off >> 4), kk == 0);
     }
     wgmma_commit();
   };
   auto issue_pv = [&](int i, unsigned (&p)[kPRegs]) {
     const unsigned s_v = slot_k(ring + tile_no(i)) + kTileBytes;
+    const unsigned long long v_desc = make_desc(s_v, D == 128 ? BLOCK_N * 128 : 16, 1024);
 #pragma unroll
     for (int j = 0; j < BLOCK_N / 16; ++j) {
       // 16 keys of 128-byte rows; LBO: the distance to V's second 64 columns (D = 128)
-      wgmma_pv(o_acc, p + 4 * j, make_desc(s_v + j * 2048, D == 128 ? BLOCK_N * 128 : 16, 1024));
+      wgmma_pv(o_acc, p + 4 * j, v_desc + (j * 2048 >> 4));
     }
     wgmma_commit();
   };
