@@ -23,6 +23,11 @@ Per shape:
      runs the calls back to back however slowly the host issues them).
   Reported: median kernel time per call (p10, p90) over all rounds, the median of the rounds'
   event means, TFLOP/s (4*B*H*S^2*D, halved when causal), and evotune/backend ratios.
+  Precision: every backend's relative error norm on the timing input. A shape may have several
+  evotune winners (--module LABEL=PATH adds the backend evotune:LABEL, e.g. a module tuned with
+  fp16 logits); the summary puts the fastest at the baseline's precision (relative error within
+  --precision-factor (1.25) times cuDNN's on the same input) and the fastest above it (reduced
+  precision) in columns of their own, each with its error and its ratio to the fastest PyTorch backend.
 
 Writes OUT/compare_sdpa_<device>.json and .md (device, driver, torch/CUDA/cuDNN/CuPy
 versions, commit, date). Exit code 0 when every listed shape had a winner and every winner
@@ -32,6 +37,7 @@ Runs on a GPU machine with PyTorch and CuPy. Examples:
   python3 bench/compare_sdpa.py --winners-dir $OUT/winners --out $OUT
   python3 bench/compare_sdpa.py --winner s512.json --shapes 2,8,512,64,0 --rounds 3
   python3 bench/compare_sdpa.py --module attn_ws.py --rounds 3        # every shape the module was tuned for
+  python3 bench/compare_sdpa.py --module attn_ws.py --module fp16s=attn_red.py   # and reduced-precision winners
 """
 
 import argparse
@@ -59,6 +65,7 @@ LAUNCH_FORMAT = "evotune-launch/1"
 DEFAULT_SHAPES = [(2, 8, 512, 64, 0), (2, 8, 512, 64, 1), (16, 16, 512, 64, 0), (4, 16, 1024, 64, 0),
                   (4, 16, 4096, 64, 0)]
 BACKENDS = ["evotune", "default", "cudnn", "flash", "efficient", "math"]
+TORCH_BACKENDS = BACKENDS[1:]
 CHECK_SEEDS = [1001, 1002, 1003, 1004, 1005]
 TIMING_SEED = 7
 
@@ -506,47 +513,56 @@ def check_winner(gpu, kern, key, tolerance):
                 nan=sum(e["nan"] for e in trials), tolerance=tolerance, passed=ok, trials=trials)
 
 
-def run_shape(gpu, key, kern, args, log):
+def is_evotune(name):
+    return name == "evotune" or name.startswith("evotune:")
+
+
+def winner_entry(kern):
+    return dict(experiment=kern.doc["experiment"], candidate=kern.doc["candidate"],
+                parameters=kern.doc["parameters"], arch=kern.doc["compile"]["arch"],
+                launches=[{k: l[k] for k in ("entry", "grid", "block", "shared_bytes")} for l in kern.doc["launches"]],
+                evotune_measured=kern.doc.get("measured"), source=Path(kern.doc["cu_path"]).name)
+
+
+def run_shape(gpu, key, kerns, args, log):
+    """Checks each evotune winner of the shape (kerns: backend name -> kernel), then times them and
+    every PyTorch backend in interleaved rounds on one input set."""
     torch = gpu.torch
     b, h, s, d, causal = key
     flops = 4.0 * b * h * s * s * d / (2 if causal else 1)
-    res = dict(shape=[b, h, s, d], causal=bool(causal), flops=flops, backends={}, ratios={})
+    res = dict(shape=[b, h, s, d], causal=bool(causal), flops=flops, backends={}, ratios={}, winners={})
     t_shape = time.time()
-    if kern is not None:
-        res["winner"] = dict(experiment=kern.doc["experiment"], candidate=kern.doc["candidate"],
-                             parameters=kern.doc["parameters"], arch=kern.doc["compile"]["arch"],
-                             launches=[{k: l[k] for k in ("entry", "grid", "block", "shared_bytes")}
-                                       for l in kern.doc["launches"]],
-                             evotune_measured=kern.doc.get("measured"), source=Path(kern.doc["cu_path"]).name)
+    live = {}
+    for name, kern in kerns.items():
+        entry = res["winners"][name] = winner_entry(kern)
         try:
-            res["check"] = check_winner(gpu, kern, key, args.tolerance)
+            entry["check"] = check_winner(gpu, kern, key, args.tolerance)
+            live[name] = kern
         except Exception as exc:  # a launch error: report it, time the backends anyway
-            res["check"] = dict(passed=False, error=f"{type(exc).__name__}: {exc}"[:500])
-            kern = None
-        log(f"{shape_text(key)}: check " + ("passed" if res["check"]["passed"] else "FAILED") +
-            (f", max rel err {res['check']['max_rel_err']:.2e}" if "max_rel_err" in res["check"] else
-             f": {res['check'].get('error')}"))
-    else:
-        res["winner"] = None
+            entry["check"] = dict(passed=False, error=f"{type(exc).__name__}: {exc}"[:500])
+        c = entry["check"]
+        log(f"{shape_text(key)} {name}: check " + ("passed" if c["passed"] else "FAILED") +
+            (f", max rel err {c['max_rel_err']:.2e}" if "max_rel_err" in c else f": {c.get('error')}"))
 
     # One input set for every backend (warm L2 for the small shapes, as in real use of one layer).
-    scale = kern.scale() if kern is not None else 1.0 / math.sqrt(d)
-    init = ({a["name"]: a.get("init") for a in kern.doc["arguments"] if a["kind"] == "tensor"}
-            if kern is not None else None)
+    first = next(iter(live.values()), None)
+    scale = first.scale() if first is not None else 1.0 / math.sqrt(d)
+    init = ({a["name"]: a.get("init") for a in first.doc["arguments"] if a["kind"] == "tensor"}
+            if first is not None else None)
     q, k, v = make_inputs(gpu, key, TIMING_SEED, init)
     ref = reference_fp64(gpu, q, k, v, causal, scale)
     calls = {}
-    if kern is not None:
+    for name, kern in live.items():
         o = torch.empty_like(q)
         bound = kern.bind(q, k, v, o)
-        calls["evotune"] = lambda: kern.launch(bound)
+        calls[name] = (lambda kern, bound: lambda: kern.launch(bound))(kern, bound)
         o.fill_(float("nan"))
-        calls["evotune"]()
+        calls[name]()
         if hasattr(kern, "copy_out"):
             kern.copy_out(o)
         torch.cuda.synchronize()
-        res["backends"]["evotune"] = dict(rel_err=rel_error(o, ref)["rel_err"])
-    for name in BACKENDS[1:]:
+        res["backends"][name] = dict(rel_err=rel_error(o, ref)["rel_err"])
+    for name in TORCH_BACKENDS:
         if name == "math" and not args.math:
             continue
         call = sdpa_call(gpu, name, q, k, v, causal, scale)
@@ -593,15 +609,40 @@ def run_shape(gpu, key, kern, args, log):
         entry["events_tflops"] = flops / (entry["events_us"] * 1e-6) / 1e12
         if notes[name]:
             entry["notes"] = sorted(notes[name])
-    ev = res["backends"].get("evotune", {})
+    # the ratios of the first evotune backend (the Times table's); the precision split has every one's
+    ev = res["backends"].get(next(iter(kerns), "evotune"), {})
     for name, entry in res["backends"].items():
-        if name == "evotune" or "events_us" not in entry or "events_us" not in ev:
+        if is_evotune(name) or "events_us" not in entry or "events_us" not in ev:
             continue
         res["ratios"][name] = dict(
             kernel=ev["kernel_us"] / entry["kernel_us"] if "kernel_us" in ev and "kernel_us" in entry else None,
             events=ev["events_us"] / entry["events_us"])
+    res["precision"] = precision_split(res["backends"], args.precision_factor)
     res["seconds"] = round(time.time() - t_shape, 1)
     return res
+
+
+def precision_split(backends, factor):
+    """The fastest evotune backend at the baseline's precision (rel. error within `factor` times
+    cuDNN's, else the PyTorch default's, on the same input) and the fastest above it (reduced
+    precision), each with its error and its ratio to the fastest PyTorch backend."""
+    base_name = next((n for n in ("cudnn", "default") if "rel_err" in backends.get(n, {})), None)
+    torch_times = {n: e["kernel_us"] for n, e in backends.items() if not is_evotune(n) and "kernel_us" in e}
+    fastest = min(torch_times, key=torch_times.get) if torch_times else None
+    out = dict(baseline=base_name, factor=factor, fastest_torch=fastest, fastest_torch_us=torch_times.get(fastest),
+               at_baseline=None, reduced=None)
+    if base_name is None:
+        return out
+    base_err = out["baseline_rel_err"] = backends[base_name]["rel_err"]
+    for name, e in backends.items():
+        if not is_evotune(name) or "kernel_us" not in e or not math.isfinite(e.get("rel_err", math.nan)):
+            continue
+        slot = "at_baseline" if e["rel_err"] <= factor * base_err else "reduced"
+        if out[slot] is None or e["kernel_us"] < out[slot]["kernel_us"]:
+            out[slot] = dict(backend=name, kernel_us=e["kernel_us"], rel_err=e["rel_err"],
+                             err_vs_baseline=e["rel_err"] / base_err if base_err > 0 else None,
+                             ratio=e["kernel_us"] / torch_times[fastest] if fastest else None)
+    return out
 
 
 # ----------------------------------------------------------------------------- reports
@@ -614,28 +655,34 @@ def fmt_ratio(x):
     return "—" if x is None else f"{x:.3f}"
 
 
+def backend_order(sh):
+    """The evotune backends in the order they were given, then PyTorch's."""
+    return [n for n in sh["backends"] if is_evotune(n)] + [n for n in TORCH_BACKENDS if n in sh["backends"]]
+
+
 def table_rows(report):
-    """(shape, causal, backend, kernel µs, p10-p90, events µs, TFLOP/s, rel err, evotune µs, ratio, ratio events)."""
+    """(shape, causal, backend, kernel µs, p10-p90, events µs, TFLOP/s, rel err, evotune µs, ratio, ratio events);
+    the last three are the first evotune backend's."""
     rows = []
     for sh in report["shapes"]:
         key = tuple(sh["shape"]) + (int(sh["causal"]),)
-        ev = sh["backends"].get("evotune", {})
-        for name in BACKENDS:
-            e = sh["backends"].get(name)
-            if e is None:
-                continue
+        names = backend_order(sh)
+        ev = sh["backends"].get(names[0], {}) if names and is_evotune(names[0]) else {}
+        for name in names:
+            e = sh["backends"][name]
             shape = "({},{},{},{})".format(*sh["shape"])
             if "error" in e:
                 rows.append([shape, "yes" if key[4] else "no", name, "n/a: " + e["error"][:60], "", "", "", "", "", "", ""])
                 continue
             ratio = sh["ratios"].get(name, {})
+            mine = is_evotune(name)
             rows.append([shape, "yes" if key[4] else "no", name, fmt_us(e.get("kernel_us")),
                          f"{fmt_us(e.get('p10_us'))}–{fmt_us(e.get('p90_us'))}" if "p10_us" in e else "",
                          fmt_us(e.get("events_us")), f"{e['tflops']:.0f}" if "tflops" in e else "—",
                          f"{e['rel_err']:.1e}" if "rel_err" in e else "",
-                         fmt_us(ev.get("kernel_us")) if name != "evotune" else "",
-                         fmt_ratio(ratio.get("kernel")) if name != "evotune" else "",
-                         fmt_ratio(ratio.get("events")) if name != "evotune" else ""])
+                         fmt_us(ev.get("kernel_us")) if not mine else "",
+                         fmt_ratio(ratio.get("kernel")) if not mine else "",
+                         fmt_ratio(ratio.get("events")) if not mine else ""])
     return rows
 
 
@@ -666,41 +713,53 @@ def markdown(report):
            f"times; below 1: evotune faster). `rel err` = ||out − ref|| / ||ref|| against SDPA in float64 "
            f"on the timing input.", "",
            "## Summary", "",
-           "| shape | evotune µs | TFLOP/s | PyTorch default µs | ratio vs default | fastest PyTorch backend | ratio vs it |",
-           "|---|---|---|---|---|---|---|"]
+           "At the baseline's precision: the fastest evotune winner whose relative error is within "
+           "--precision-factor (here {:g}) times cuDNN's on the same input. Reduced precision: the fastest above "
+           "that, in columns of its own. Ratios are to the fastest PyTorch backend (kernel times).".format(
+               m.get("precision_factor", 1.25)), "",
+           "| shape | fastest PyTorch µs | cuDNN rel err | evotune µs, baseline precision | rel err | ratio | "
+           "evotune µs, reduced precision | rel err (× cuDNN's) | ratio |",
+           "|---|---|---|---|---|---|---|---|---|"]
     for sh in report["shapes"]:
         key = tuple(sh["shape"]) + (int(sh["causal"]),)
-        ev = sh["backends"].get("evotune", {})
-        torch_times = {n: e["kernel_us"] for n, e in sh["backends"].items() if n != "evotune" and "kernel_us" in e}
-        best = min(torch_times, key=torch_times.get) if torch_times else None
-        dflt = sh["backends"].get("default", {}).get("kernel_us")
-        ev_tflops = f"{ev['tflops']:.0f}" if "tflops" in ev else "—"
-        best_text = (f"{best} {fmt_us(torch_times[best])} | {fmt_ratio(sh['ratios'].get(best, {}).get('kernel'))}"
-                     if best else "— | —")
-        out.append(f"| {shape_text(key)} | {fmt_us(ev.get('kernel_us'))} | {ev_tflops} | {fmt_us(dflt)} | "
-                   f"{fmt_ratio(sh['ratios'].get('default', {}).get('kernel'))} | {best_text} |")
+        p = sh.get("precision") or {}
+        fastest = (f"{fmt_us(p['fastest_torch_us'])} ({p['fastest_torch']})" if p.get("fastest_torch") else "—")
+        base = f"{p['baseline_rel_err']:.1e}" if "baseline_rel_err" in p else "—"
+        cells = []
+        for slot in ("at_baseline", "reduced"):
+            x = p.get(slot)
+            if x is None:
+                cells.append("— | — | —")
+                continue
+            times = f" ({x['err_vs_baseline']:.1f}×)" if slot == "reduced" and x.get("err_vs_baseline") else ""
+            label = "" if x["backend"] == "evotune" else f" ({x['backend']})"
+            cells.append(f"{fmt_us(x['kernel_us'])}{label} | {x['rel_err']:.1e}{times} | {fmt_ratio(x['ratio'])}")
+        out.append(f"| {shape_text(key)} | {fastest} | {base} | {cells[0]} | {cells[1]} |")
     out += ["",
            "## Correctness of the exported winners (float64 SDPA, 5 fresh inputs each)", "",
-           "| shape | winner (experiment, parameters) | max rel. error | max abs. error | NaN | verdict | evotune's own time |",
-           "|---|---|---|---|---|---|---|"]
+           "| shape | backend | winner (experiment, parameters) | max rel. error | max abs. error | NaN | verdict | "
+           "evotune's own time |",
+           "|---|---|---|---|---|---|---|---|"]
     for sh in report["shapes"]:
         key = tuple(sh["shape"]) + (int(sh["causal"]),)
-        w, c = sh.get("winner"), sh.get("check", {})
         if sh.get("error"):
-            out.append(f"| {shape_text(key)} | the run of this shape failed: {sh['error'][:200]} | | | | FAILED | |")
+            out.append(f"| {shape_text(key)} | | the run of this shape failed: {sh['error'][:200]} | | | | FAILED | |")
             continue
-        if not w:
-            out.append(f"| {shape_text(key)} | no exported winner | | | | — | |")
+        if not sh.get("winners"):
+            out.append(f"| {shape_text(key)} | | no exported winner | | | | — | |")
             continue
-        params = " ".join(f"{k}={v}" for k, v in w["parameters"].items())
-        meas = w.get("evotune_measured")
-        own = f"{meas['median_us']:.2f} µs on {meas['device']}" if meas else "not measured"
-        if "error" in c:
-            out.append(f"| {shape_text(key)} | {w['experiment']}: {params} | | | | FAILED: {c['error'][:120]} | {own} |")
-        else:
-            out.append(f"| {shape_text(key)} | {w['experiment']}: {params} | {c['max_rel_err']:.2e} | "
-                       f"{c['max_abs_err']:.2e} | {c['nan']} | {'pass' if c['passed'] else 'FAIL'} "
-                       f"(< {c['tolerance']:g}) | {own} |")
+        for name, w in sh["winners"].items():
+            c = w["check"]
+            params = " ".join(f"{k}={v}" for k, v in w["parameters"].items())
+            meas = w.get("evotune_measured")
+            own = f"{meas['median_us']:.2f} µs on {meas['device']}" if meas else "not measured"
+            if "error" in c:
+                out.append(f"| {shape_text(key)} | {name} | {w['experiment']}: {params} | | | | "
+                           f"FAILED: {c['error'][:120]} | {own} |")
+            else:
+                out.append(f"| {shape_text(key)} | {name} | {w['experiment']}: {params} | {c['max_rel_err']:.2e} | "
+                           f"{c['max_abs_err']:.2e} | {c['nan']} | {'pass' if c['passed'] else 'FAIL'} "
+                           f"(< {c['tolerance']:g}) | {own} |")
     out += ["", "## Times", "", "| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
     out += ["| " + " | ".join(str(c) for c in r) + " |" for r in table_rows(report)]
     notes = [(shape_text(tuple(sh["shape"]) + (int(sh["causal"]),)), n, e["notes"])
@@ -733,9 +792,14 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--winner", action="append", default=[], help="a launch JSON written by evotune export --launch-json")
     ap.add_argument("--winners-dir", help="every *.json in this folder is a winner's launch JSON")
-    ap.add_argument("--module", action="append", default=[],
+    ap.add_argument("--module", action="append", default=[], metavar="[LABEL=]PATH",
                     help="a Python module written by evotune export EXP --python: each tuned shape is a winner "
-                         "(for templates with tensor-map arguments, which the launch JSON path cannot encode)")
+                         "(for templates with tensor-map arguments, which the launch JSON path cannot encode); "
+                         "with LABEL, its winners are the backend evotune:LABEL beside the unlabelled module's "
+                         "(e.g. one tuned for reduced precision)")
+    ap.add_argument("--precision-factor", type=float, default=1.25,
+                    help="an evotune winner is at the baseline's precision when its relative error is within "
+                         "this times cuDNN's on the same input (default 1.25); above it, reduced precision")
     ap.add_argument("--shapes", help="B,H,S,D,CAUSAL;... (default: the five shapes of issue 6; "
                                      "shapes of the winners are added)")
     ap.add_argument("--out", default=str(REPO / "bench" / "results"), help="folder for compare_sdpa_<device>.{json,md}")
@@ -754,19 +818,21 @@ def main():
         docs = [load_launch(f) for f in files]
         shapes = parse_shapes(args.shapes) if args.shapes else ([] if args.module else list(DEFAULT_SHAPES))
         by_shape = {}
-        modules = {}
+        modules = {}  # shape -> {backend name: kernel}
         for m in args.module:
-            for key, kern in load_module_winners(m).items():
-                if key in modules:
-                    raise InputError(f"{m}: a second winner for {shape_text(key)}")
-                modules[key] = kern
+            label, path = m.split("=", 1) if "=" in m and not Path(m).exists() else ("", m)
+            name = f"evotune:{label}" if label else "evotune"
+            for key, kern in load_module_winners(path).items():
+                if name in modules.setdefault(key, {}):
+                    raise InputError(f"{path}: a second winner for {shape_text(key)} ({name})")
+                modules[key][name] = kern
                 if key not in shapes:
                     shapes.append(key)
         for d in docs:
             key = shape_key(d["problem"])
-            if key in by_shape:
-                raise InputError(f"{d['json_path']}: a second winner for {shape_text(key)} "
-                                 f"(first: {by_shape[key]['json_path']})")
+            if key in by_shape or "evotune" in modules.get(key, {}):
+                first = by_shape[key]["json_path"] if key in by_shape else "a --module"
+                raise InputError(f"{d['json_path']}: a second winner for {shape_text(key)} (first: {first})")
             by_shape[key] = d
             if key not in shapes:
                 shapes.append(key)
@@ -785,6 +851,7 @@ def main():
         return 1
     report = dict(environment=environment(gpu, args),
                   method=dict(rounds=args.rounds, iters=args.iters, warmup=args.warmup, tolerance=args.tolerance,
+                              precision_factor=args.precision_factor,
                               check_seeds=CHECK_SEEDS, timing_seed=TIMING_SEED),
                   shapes=[])
     report["environment"]["nvrtc"] = nvrtc.version
@@ -794,32 +861,33 @@ def main():
     workdir = tempfile.mkdtemp(prefix="compare_sdpa_")
     failed = []
     for key in shapes:
+        kerns = dict(modules.get(key, {}))
+        broken = {}  # backend name -> launch file that could not be compiled or loaded
         doc = by_shape.get(key)
-        kern = modules.get(key)
-        if kern is not None:
-            doc = kern.doc
-        elif doc is None:
-            failed.append(f"{shape_text(key)}: no exported winner")
-        else:
+        if doc is not None:
             try:
-                kern = EvotuneKernel(gpu, nvrtc, doc, workdir)
+                kerns = {"evotune": EvotuneKernel(gpu, nvrtc, doc, workdir), **kerns}
             except Exception as exc:
+                broken["evotune"] = doc
                 failed.append(f"{shape_text(key)}: {doc['json_path']}: {exc}")
                 log(f"{shape_text(key)}: cannot load {doc['cu_path']}: {exc}")
+        if not kerns and not broken:
+            failed.append(f"{shape_text(key)}: no exported winner")
         try:
-            res = run_shape(gpu, key, kern, args, log)
+            res = run_shape(gpu, key, kerns, args, log)
         except Exception as exc:  # keep the other shapes' results; say what broke
             import traceback
             traceback.print_exc()
-            res = dict(shape=list(key[:4]), causal=bool(key[4]), backends={}, ratios={}, seconds=0,
+            res = dict(shape=list(key[:4]), causal=bool(key[4]), backends={}, ratios={}, winners={}, seconds=0,
                        error=f"{type(exc).__name__}: {exc}"[:500])
             failed.append(f"{shape_text(key)}: {res['error']}")
-        if doc is not None and kern is None:
-            res["winner"] = dict(experiment=doc["experiment"], source=Path(doc["cu_path"]).name,
-                                 parameters=doc["parameters"], evotune_measured=doc.get("measured"))
-            res["check"] = dict(passed=False, error="could not be compiled or loaded")
-        if res.get("check") and not res["check"]["passed"]:
-            failed.append(f"{shape_text(key)}: the winner failed the float64 check")
+        for name, d in broken.items():
+            res["winners"][name] = dict(experiment=d["experiment"], source=Path(d["cu_path"]).name,
+                                        parameters=d["parameters"], evotune_measured=d.get("measured"),
+                                        check=dict(passed=False, error="could not be compiled or loaded"))
+        for name, w in res["winners"].items():
+            if not w["check"]["passed"]:
+                failed.append(f"{shape_text(key)}: the {name} winner failed the float64 check")
         report["shapes"].append(res)
         log(f"{shape_text(key)}: timed in {res['seconds']} s")
     report["seconds"] = round(time.time() - t0, 1)

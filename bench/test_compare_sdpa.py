@@ -91,9 +91,10 @@ class LaunchFiles(unittest.TestCase):
     def test_a_module_that_is_not_an_export_is_an_input_error(self):
         plain = self.dir / "w" / "plain.py"
         plain.write_text("x = 1\n")
-        for path, words in ((plain, "not a module written by evotune export --python"),
-                            (self.dir / "w" / "absent.py", "cannot import")):
-            proc = subprocess.run([sys.executable, str(BENCH / "compare_sdpa.py"), "--module", str(path)],
+        for path, words, label in ((plain, "not a module written by evotune export --python", ""),
+                                   (self.dir / "w" / "absent.py", "cannot import", ""),
+                                   (self.dir / "w" / "absent.py", "cannot import", "fp16s=")):
+            proc = subprocess.run([sys.executable, str(BENCH / "compare_sdpa.py"), "--module", label + str(path)],
                                   capture_output=True, text=True)
             self.assertEqual(proc.returncode, 2, proc.stderr)
             self.assertIn(str(path), proc.stderr)
@@ -113,26 +114,61 @@ class LaunchFiles(unittest.TestCase):
 
 
 class Reports(unittest.TestCase):
-    def test_tables_carry_the_ratios(self):
+    def test_tables_carry_the_ratios_and_the_precision_columns(self):
+        backends = dict(evotune=dict(kernel_us=5.3, p10_us=5.2, p90_us=5.4, events_us=6.2, tflops=203, rel_err=2.8e-4),
+                        **{"evotune:fp16s": dict(kernel_us=5.0, p10_us=4.9, p90_us=5.1, events_us=6.0, tflops=214,
+                                                 rel_err=8.5e-4)},
+                        default=dict(kernel_us=8.0, p10_us=7.9, p90_us=8.1, events_us=9.0, tflops=134, rel_err=2.8e-4),
+                        cudnn=dict(kernel_us=8.1, p10_us=8.0, p90_us=8.2, events_us=9.1, tflops=132, rel_err=2.8e-4),
+                        flash=dict(error="RuntimeError: refused"))
+        winner = dict(experiment="attn_ws_set", parameters={"M_WG": 2}, evotune_measured=None,
+                      check=dict(max_rel_err=3e-4, max_abs_err=2e-4, nan=0, passed=True, tolerance=2e-3))
+        reduced = dict(experiment="s512", parameters={"SACC": "f16"}, evotune_measured=None,
+                       check=dict(max_rel_err=8.7e-4, max_abs_err=2e-3, nan=0, passed=True, tolerance=2e-3))
         report = dict(
             environment=dict(device="NVIDIA H200", sms=132, memory_gib=139.8, driver="580", torch="2.11", cuda="13.0",
                              cudnn=91900, cupy="14.2", commit="abc", date="d", nvrtc="13.0"),
-            method=dict(rounds=5, iters=20, warmup=3, tolerance=2e-3),
+            method=dict(rounds=5, iters=20, warmup=3, tolerance=2e-3, precision_factor=1.25),
             shapes=[dict(shape=[2, 8, 512, 64], causal=False, flops=1.07e9,
-                         winner=dict(experiment="s512", parameters={"BLOCK_N": 128}, evotune_measured=None),
-                         check=dict(max_rel_err=8e-4, max_abs_err=2e-3, nan=0, passed=True, tolerance=2e-3),
-                         backends=dict(evotune=dict(kernel_us=5.0, p10_us=4.9, p90_us=5.1, events_us=6.0, tflops=214),
-                                       default=dict(kernel_us=8.0, p10_us=7.9, p90_us=8.1, events_us=9.0, tflops=134),
-                                       flash=dict(error="RuntimeError: refused")),
-                         ratios=dict(default=dict(kernel=0.625, events=0.667))),
-                    dict(shape=[4, 16, 4096, 64], causal=False, backends={}, ratios={}, error="boom")])
+                         winners={"evotune": winner, "evotune:fp16s": reduced}, backends=backends,
+                         ratios=dict(default=dict(kernel=5.3 / 8.0, events=6.2 / 9.0)),
+                         precision=cs.precision_split(backends, 1.25)),
+                    dict(shape=[4, 16, 4096, 64], causal=False, backends={}, ratios={}, winners={}, error="boom")])
         md = cs.markdown(report)
-        self.assertIn("| (2,8,512,64) | 5.00 | 214 | 8.00 | 0.625 | default 8.00 | 0.625 |", md)
-        self.assertIn("| (2,8,512,64) | s512: BLOCK_N=128 | 8.00e-04 |", md)
+        self.assertIn("| (2,8,512,64) | 8.00 (default) | 2.8e-04 | 5.30 | 2.8e-04 | 0.662 | "
+                      "5.00 (evotune:fp16s) | 8.5e-04 (3.0×) | 0.625 |", md)
+        self.assertIn("| (2,8,512,64) | evotune | attn_ws_set: M_WG=2 | 3.00e-04 |", md)
+        self.assertIn("| (2,8,512,64) | evotune:fp16s | s512: SACC=f16 | 8.70e-04 |", md)
         self.assertIn("the run of this shape failed: boom", md)
         self.assertIn("n/a: RuntimeError: refused", md)
+        rows = cs.table_rows(report)
+        self.assertEqual([r[2] for r in rows], ["evotune", "evotune:fp16s", "default", "cudnn", "flash"])
+        self.assertEqual(rows[2][8:10], ["5.30", "0.662"])  # PyTorch rows carry the first evotune backend's ratio
         self.assertEqual(cs.device_tag("NVIDIA H100 80GB HBM3"), "h100")
         self.assertEqual(cs.device_tag("NVIDIA H200"), "h200")
+
+    def test_precision_split_bounds_at_a_factor_of_cudnns_error(self):
+        b = dict(evotune=dict(kernel_us=10.0, rel_err=3.4e-4), cudnn=dict(kernel_us=12.0, rel_err=2.8e-4),
+                 default=dict(kernel_us=11.0, rel_err=2.9e-4))
+        p = cs.precision_split(b, 1.25)
+        self.assertEqual((p["baseline"], p["fastest_torch"]), ("cudnn", "default"))
+        self.assertEqual(p["at_baseline"]["backend"], "evotune")  # 3.4e-4 <= 1.25 * 2.8e-4 = 3.5e-4
+        self.assertAlmostEqual(p["at_baseline"]["ratio"], 10.0 / 11.0)
+        self.assertIsNone(p["reduced"])
+        b["evotune"]["rel_err"] = 3.6e-4  # just above the bound: reduced precision, nothing at the baseline's
+        p = cs.precision_split(b, 1.25)
+        self.assertIsNone(p["at_baseline"])
+        self.assertEqual(p["reduced"]["backend"], "evotune")
+        self.assertAlmostEqual(p["reduced"]["err_vs_baseline"], 3.6e-4 / 2.8e-4)
+        # a slower reduced-precision winner is still reported; without cuDNN the default's error is the baseline
+        b = {"evotune": dict(kernel_us=10.0, rel_err=2.9e-4), "evotune:fp16s": dict(kernel_us=10.5, rel_err=9e-4),
+             "cudnn": dict(error="refused"), "default": dict(kernel_us=11.0, rel_err=2.9e-4)}
+        p = cs.precision_split(b, 1.25)
+        self.assertEqual(p["baseline"], "default")
+        self.assertEqual((p["at_baseline"]["backend"], p["reduced"]["backend"]), ("evotune", "evotune:fp16s"))
+        # a NaN error is neither
+        b["evotune"]["rel_err"] = float("nan")
+        self.assertIsNone(cs.precision_split(b, 1.25)["at_baseline"])
 
 
 if __name__ == "__main__":
