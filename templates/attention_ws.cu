@@ -15,7 +15,7 @@
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
-// evotune:param ROWSUM {0,1} default=0 Where the softmax's row sums come from: 0 BLOCK_N/2 fp32 adds a key tile beside the exponentials; 1 the tensor core, an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
+// evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -42,7 +42,7 @@
 //     makes the pairs
 //     dynamic shared memory, bytes:
 //       1024 + 128*D*(M_WG/KSPLIT)*min(TILES, 2) + 4*STAGES*BLOCK_N*D
-//       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 256*ROWSUM + 40 + 24*STAGES
+//       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 256*(ROWSUM == mma) + 40 + 24*STAGES
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the ones block and the mbarriers). Over 48 KiB for every legal point: raise the function's
 //     max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
@@ -73,7 +73,7 @@
 //
 // Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1) Q buffers of M_WG/KSPLIT tiles of
 // 64 rows | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup (KSPLIT=2: one), O as
-// [register / 4][thread][4] fp32 and (m, m, l, l) per thread | ROWSUM=1: 256 bytes of fp16 ones, the
+// [register / 4][thread][4] fp32 and (m, m, l, l) per thread | ROWSUM=mma: 256 bytes of fp16 ones, the
 // B operand of the row-sum wgmma (8 columns by 16 keys, no swizzle) | mbarriers: Q full and Q free per
 // buffer (two each, used or not), (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
@@ -88,6 +88,15 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM"
+#endif
+// Named choices arrive as bare words; map them to numbers by token pasting.
+#define EVO_CAT_(a, b) a##b
+#define EVO_CAT(a, b) EVO_CAT_(a, b)
+#define EVO_ROWSUM_alu 1
+#define EVO_ROWSUM_mma 2
+#define ROWSUM_ID EVO_CAT(EVO_ROWSUM_, ROWSUM)
+#if ROWSUM_ID != 1 && ROWSUM_ID != 2
+#error "ROWSUM must be alu or mma"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -115,7 +124,8 @@ enum : int { kOffKV = kQBufs * kQBytes };
 enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 threads x D/2) and (m, m, l, l)
 enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
 enum : int { kOffOnes = kOffMerge + ((CLUSTER - 1) * M_WG + (KSPLIT - 1)) * kMergeWGBytes };
-enum : int { kOffBar = kOffOnes + 256 * ROWSUM };
+enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
+enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
 enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
 enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
@@ -134,7 +144,6 @@ static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
               "PINGPONG needs M_WG == 2, PIPE >= 1, no causal mask and S a multiple of 128 (even turns)");
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
-static_assert(ROWSUM == 0 || ROWSUM == 1, "ROWSUM must be 0 or 1");
 static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
 static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
@@ -262,7 +271,7 @@ __device__ __forceinline__ unsigned long long make_desc(unsigned addr, unsigned 
          (static_cast<unsigned long long>((lbo & 0x3FFFF) >> 4) << 16) |
          (static_cast<unsigned long long>((sbo & 0x3FFFF) >> 4) << 32) | (1ull << 62);
 }
-// ROWSUM=1: the ones block as a K-major B operand without swizzle (mode 0): its two 8x8 core
+// ROWSUM=mma: the ones block as a K-major B operand without swizzle (mode 0): its two 8x8 core
 // matrices (16 keys) 128 bytes apart.
 __device__ __forceinline__ unsigned long long ones_desc(unsigned addr) {
   return make_desc(addr, 128, 256) & ~(3ull << 62);
@@ -318,7 +327,7 @@ __device__ __forceinline__ void wgmma_pv(float (&d)[64], const unsigned* p, unsi
                : "r"(p[0]), "r"(p[1]), "r"(p[2]), "r"(p[3]), "l"(b));
 }
 
-// ROWSUM=1: d += P 1, m64n8k16, A (P) as in wgmma_pv, B the ones block: every column of d is
+// ROWSUM=mma: d += P 1, m64n8k16, A (P) as in wgmma_pv, B the ones block: every column of d is
 // the row's sum of P over these 16 keys (this thread's rows: d[0] and d[2]).
 __device__ __forceinline__ void wgmma_rowsum(float (&d)[4], const unsigned* p, unsigned long long b) {
   asm volatile("wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {%0, %1, %2, %3}, {%4, %5, %6, %7}, %8, 1, 1, 1, 0;\n"
@@ -356,7 +365,7 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 // key0 + 8j + 2*(lane%4) + {0,1}, element i in row (i>>1)&1; m: running row max in scaled (log2)
 // units; l: this thread's share of the running row sum; alpha: the factor the running O must
 // take. s gets the weights exp2(s * scale_log2 - m) in place (fp32; to_p rounds them to P).
-// Maxima and sums run in four independent chains per row. ROWSUM=1: l is left alone (the
+// Maxima and sums run in four independent chains per row. ROWSUM=mma: l is left alone (the
 // row-sum wgmma sums P).
 template <bool kMask>
 __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
@@ -399,11 +408,11 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
     const float e0 = fast_exp2(fmaf(s[2 * i], scale_log2, neg_m[r]));
     const float e1 = fast_exp2(fmaf(s[2 * i + 1], scale_log2, neg_m[r]));
-    if constexpr (!ROWSUM) sum[r][(i >> 1) & 3] += e0 + e1;
+    if constexpr (!kMmaRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
   }
-  if constexpr (!ROWSUM) {
+  if constexpr (!kMmaRowSum) {
 #pragma unroll
     for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
   }
@@ -500,7 +509,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&k_map)) : "memory");
     asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&v_map)) : "memory");
   }
-  if constexpr (ROWSUM) {
+  if constexpr (kMmaRowSum) {
     if (tid < 64) {
       reinterpret_cast<unsigned*>(smem + kOffOnes)[tid] = 0x3C003C00u;  // fp16 1.0, twice
       // the wgmmas read it through the async proxy
@@ -567,7 +576,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
   float o_acc[kOAcc];
   float m[2], l[2], alpha[2];
-  float l_acc[4];  // ROWSUM=1: the row-sum wgmma's accumulator
+  float l_acc[4];  // ROWSUM=mma: the row-sum wgmma's accumulator
   float s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];  // PIPE=1: P(i) and P(i+1); else p_a only
 
@@ -603,7 +612,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // 16 keys of 128-byte rows; LBO: the distance to V's second 64 columns (D = 128)
       wgmma_pv(o_acc, p + 4 * j, v_desc + (j * 2048 >> 4));
     }
-    if constexpr (ROWSUM) {
+    if constexpr (kMmaRowSum) {
       const unsigned long long ones = ones_desc(base + kOffOnes);
 #pragma unroll
       for (int j = 0; j < BLOCK_N / 16; ++j) wgmma_rowsum(l_acc, p + 4 * j, ones);
@@ -613,7 +622,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // PV's accumulators, which its wgmmas write until the wait
   auto fence_pv_acc = [&]() {
     fence_regs(o_acc);
-    if constexpr (ROWSUM) fence_regs(l_acc);
+    if constexpr (kMmaRowSum) fence_regs(l_acc);
   };
   // tile i's weights, in s_acc (fp32)
   auto weights = [&](int i) {
@@ -630,7 +639,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   auto rescale_o = [&]() {
 #pragma unroll
     for (int i = 0; i < kOAcc; ++i) o_acc[i] *= alpha[(i >> 1) & 1];
-    if constexpr (ROWSUM) {  // (columns 1 and 3 repeat 0 and 2 and are never read)
+    if constexpr (kMmaRowSum) {  // (columns 1 and 3 repeat 0 and 2 and are never read)
       l_acc[0] *= alpha[0];
       l_acc[2] *= alpha[1];
     }
@@ -762,7 +771,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
 
-    float l_row[2] = {ROWSUM ? l_acc[0] : quad_sum(l[0]), ROWSUM ? l_acc[2] : quad_sum(l[1])};
+    float l_row[2] = {kMmaRowSum ? l_acc[0] : quad_sum(l[0]), kMmaRowSum ? l_acc[2] : quad_sum(l[1])};
     bool writes = has_rows;
     // Adds another share's (m, l, O) of these rows, stored unnormalised at `other` as
     // [register / 4][thread][4] floats, then (m, m, l, l) per thread (16-byte loads).

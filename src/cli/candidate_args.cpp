@@ -71,6 +71,28 @@ std::optional<std::filesystem::path> find_experiment_file(const std::string& arg
   return std::nullopt;
 }
 
+Point complete_point(const Experiment& e, const TemplateInfo& tmpl, Point point, std::vector<std::string>& notes) {
+  std::vector<std::string> missing;
+  for (const Parameter& p : e.space) {
+    if (point.count(p.name)) continue;
+    const TemplateParam* tp = tmpl.find_param(p.name);
+    if (tp && tp->default_value) {
+      notes.push_back(fmt::format("{} not given: the template's default, {}", p.name, tp->default_value->to_string()));
+      point.emplace(p.name, *tp->default_value);
+      continue;
+    }
+    std::string values;
+    for (const ParamValue& v : p.values) values += (values.empty() ? "" : ", ") + v.to_string();
+    missing.push_back(fmt::format("{} (the space has {})", p.name, values));
+  }
+  if (!missing.empty()) {
+    std::string text;
+    for (const auto& m : missing) text += (text.empty() ? "" : "; ") + m;
+    throw CLI::ValidationError("--params", "no value for " + text);
+  }
+  return point;
+}
+
 std::vector<std::string> point_notes(const Experiment& e, const Point& point) {
   std::vector<std::string> notes;
   for (const auto& [name, value] : point) {

@@ -20,6 +20,12 @@ namespace evotune::cli {
 /// CLI::ValidationError for a malformed pair or a name given twice.
 Point parse_point(std::string_view text);
 
+/// An explicit point with every parameter of the experiment's space: one that
+/// --params leaves out takes the template's `default=` (a note says so in
+/// `notes`). Throws CLI::ValidationError naming each left-out parameter that
+/// has no default, with the values the space offers.
+Point complete_point(const Experiment& e, const TemplateInfo& tmpl, Point point, std::vector<std::string>& notes);
+
 /// Why an explicit point is not one the search could propose: a value outside
 /// the experiment's space, or a broken restriction (empty when it is in the
 /// space). compile and export print these as notes and go on.

@@ -176,7 +176,9 @@ void run_one(const CompileArgs& a, int& exit_code) {
   CompileSetup s = load_compile_setup(a.experiment, a.arch);
   const Experiment& e = s.experiment;
   Outcome o;
-  o.point = parse_point(a.params);
+  std::vector<std::string> defaults;
+  o.point = complete_point(e, s.tmpl, parse_point(a.params), defaults);
+  for (const auto& n : defaults) std::fprintf(stderr, "evotune compile: note: %s\n", n.c_str());
   // An explicit point may leave the space or break a restriction: say so, compile anyway.
   const std::vector<std::string> notes = point_notes(e, o.point);
   for (const auto& n : notes) std::fprintf(stderr, "evotune compile: note: %s (compiling it anyway)\n", n.c_str());
@@ -401,7 +403,8 @@ void register_compile(CLI::App& app, GlobalOptions& /*g*/, int& exit_code) {
   cmd->add_option("experiment", args->experiment, "Experiment file (or the name of experiments/NAME.yaml)")
       ->required();
   cmd->add_option("--params", args->params,
-                  "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4'; with --all, only points matching these");
+                  "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4' (a parameter left out takes the template's "
+                  "default=, where it declares one); with --all, only points matching these");
   cmd->add_option("--arch", args->arch, "Compile target (default: the experiment's, else GPU 0's, else sm_90)");
   cmd->add_option("-j,--jobs", args->jobs, "Compile threads for --all (default: one per core)")
       ->check(CLI::NonNegativeNumber);

@@ -107,7 +107,9 @@ void run_export(const ExportArgs& a, GlobalOptions& g, int& exit_code) {
   else if (a.best || a.id)
     stored = load_stored_candidate(g.db, a.experiment, {a.id, a.unchecked, a.force}, a.arch);
   CompileSetup s = stored ? stored->setup : load_compile_setup(a.experiment, a.arch);
-  const Point point = stored ? stored->point : parse_point(a.params);
+  std::vector<std::string> defaults;
+  const Point point = stored ? stored->point : complete_point(s.experiment, s.tmpl, parse_point(a.params), defaults);
+  for (const auto& n : defaults) std::fprintf(stderr, "evotune export: note: %s\n", n.c_str());
   // An explicit point may leave the space or break a restriction: say so, write it anyway.
   if (!stored)
     for (const auto& n : point_notes(s.experiment, point))
@@ -196,7 +198,8 @@ void register_export(CLI::App& app, GlobalOptions& g, int& exit_code) {
                 "times it)");
   cmd->add_option("experiment", args->experiment, "Experiment file (or the name of experiments/NAME.yaml)")
       ->required();
-  auto* params = cmd->add_option("--params", args->params, "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4'");
+  auto* params = cmd->add_option("--params", args->params, "The point, e.g. 'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4' (a parameter left out takes the "
+                                 "template's default=, where it declares one)");
   auto* best = cmd->add_flag("--best", args->best,
                              "The best candidate of the experiment in the store: the fastest valid one that "
                              "compute-sanitizer found clean (refused when a faster valid one was not checked)");
