@@ -16,6 +16,7 @@
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
+// evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 //
@@ -86,8 +87,9 @@
 #error "attention_ws needs the problem macros B, H, S and D and CAUSAL"
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
-    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM"
+    !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
+    !defined(RESCALE)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -97,6 +99,12 @@
 #define ROWSUM_ID EVO_CAT(EVO_ROWSUM_, ROWSUM)
 #if ROWSUM_ID != 1 && ROWSUM_ID != 2
 #error "ROWSUM must be alu or mma"
+#endif
+#define EVO_RESCALE_always 1
+#define EVO_RESCALE_lazy 2
+#define RESCALE_ID EVO_CAT(EVO_RESCALE_, RESCALE)
+#if RESCALE_ID != 1 && RESCALE_ID != 2
+#error "RESCALE must be always or lazy"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -125,6 +133,7 @@ enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 thread
 enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
 enum : int { kOffOnes = kOffMerge + ((CLUSTER - 1) * M_WG + (KSPLIT - 1)) * kMergeWGBytes };
 enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
+enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
 enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
 enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
 enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
@@ -364,12 +373,13 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 // One tile of the online softmax. s: S = Q K^T for this thread's rows (row0, row0 + 8) and keys
 // key0 + 8j + 2*(lane%4) + {0,1}, element i in row (i>>1)&1; m: running row max in scaled (log2)
 // units; l: this thread's share of the running row sum; alpha: the factor the running O must
-// take. s gets the weights exp2(s * scale_log2 - m) in place (fp32; to_p rounds them to P).
+// take, and moved whether it must take it at all (warp-uniform; RESCALE=always: every tile).
+// s gets the weights exp2(s * scale_log2 - m) in place (fp32; to_p rounds them to P).
 // Maxima and sums run in four independent chains per row. ROWSUM=mma: l is left alone (the
 // row-sum wgmma sums P).
 template <bool kMask>
 __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
-                                             float scale_log2, int key0, int row0, int qd) {
+                                             bool& moved, float scale_log2, int key0, int row0, int qd) {
   if (kMask) {
 #pragma unroll
     for (int i = 0; i < kSRegs; ++i) {
@@ -388,19 +398,32 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     float& acc = mx[(i >> 1) & 1][(i & 1) | ((i >> 2) & 2)];
     acc = fmaxf(acc, s[i]);
   }
-  float neg_m[2];
+  float m_new[2];
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
     const float tile_max = fmaxf(fmaxf(mx[r][0], mx[r][1]), fmaxf(mx[r][2], mx[r][3]));
     // A row's first tile always holds key 0 <= row, so m is finite from then on; a later tile
     // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
-    const float m_new = fmaxf(m[r], quad_max(tile_max) * scale_log2);
+    m_new[r] = fmaxf(m[r], quad_max(tile_max) * scale_log2);
+  }
+  // RESCALE=lazy: the warp keeps its maxima until one of its rows rises by more than 8 (the first
+  // tile always moves them: m is -inf before it)
+  moved = true;
+  if constexpr (kLazyRescale) moved = __any_sync(0xffffffffu, m_new[0] > m[0] + 8.f || m_new[1] > m[1] + 8.f);
+  float neg_m[2];
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
     // CLUSTER=2 / KSPLIT=2: the second share's first tile may hold no key a row sees; the maximum stays -inf
     // and subtracting 0 instead keeps every weight exp2(-inf) = 0 (-inf - -inf would be NaN)
-    const float m_use = (CLUSTER > 1 || KSPLIT > 1) && m_new == EVO_NEG_INF ? 0.f : m_new;
-    alpha[r] = fast_exp2(m[r] - m_use);
-    m[r] = m_new;
-    neg_m[r] = -m_use;
+    const float m_use = (CLUSTER > 1 || KSPLIT > 1) && m_new[r] == EVO_NEG_INF ? 0.f : m_new[r];
+    if (moved) {
+      alpha[r] = fast_exp2(m[r] - m_use);
+      m[r] = m_new[r];
+      neg_m[r] = -m_use;
+    } else {
+      alpha[r] = 1.f;
+      neg_m[r] = (CLUSTER > 1 || KSPLIT > 1) && m[r] == EVO_NEG_INF ? 0.f : -m[r];
+    }
   }
   float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
 #pragma unroll
@@ -576,6 +599,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
   float o_acc[kOAcc];
   float m[2], l[2], alpha[2];
+  bool moved = true;  // whether O and l take alpha (RESCALE=lazy: not while the warp's maxima stay)
   float l_acc[4];  // ROWSUM=mma: the row-sum wgmma's accumulator
   float s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];  // PIPE=1: P(i) and P(i+1); else p_a only
@@ -628,15 +652,16 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   auto weights = [&](int i) {
     const int key0 = (lo + tile_no(i)) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
-      softmax_tile<true>(s_acc, m, l, alpha, scale_log2, key0, row0, qd);
+      softmax_tile<true>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
     else
-      softmax_tile<false>(s_acc, m, l, alpha, scale_log2, key0, row0, qd);
+      softmax_tile<false>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
   };
   auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
     weights(i);
     to_p(s_acc, p);
   };
   auto rescale_o = [&]() {
+    if (kLazyRescale && !moved) return;
 #pragma unroll
     for (int i = 0; i < kOAcc; ++i) o_acc[i] *= alpha[(i >> 1) & 1];
     if constexpr (kMmaRowSum) {  // (columns 1 and 3 repeat 0 and 2 and are never read)
