@@ -406,25 +406,24 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
     m_new[r] = fmaxf(m[r], quad_max(tile_max) * scale_log2);
   }
-  // RESCALE=lazy: the warp keeps its maxima until one of its rows rises by more than 8 (the first
-  // tile always moves them: m is -inf before it)
-  moved = true;
-  if constexpr (kLazyRescale) moved = __any_sync(0xffffffffu, m_new[0] > m[0] + 8.f || m_new[1] > m[1] + 8.f);
+  // RESCALE=lazy: a row keeps its maximum until it rises by more than 8 (the first tile always
+  // moves it: m is -inf before it); its alpha is then exactly 1. A select per row, so that the
+  // exponentials wait for no vote; the vote (is there a row of this warp to rescale at all) runs
+  // beside them and lets the warp skip the O rescale.
+  bool move[2];
   float neg_m[2];
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
+    move[r] = !kLazyRescale || m_new[r] > m[r] + 8.f;
+    const float m_next = move[r] ? m_new[r] : m[r];
     // CLUSTER=2 / KSPLIT=2: the second share's first tile may hold no key a row sees; the maximum stays -inf
     // and subtracting 0 instead keeps every weight exp2(-inf) = 0 (-inf - -inf would be NaN)
-    const float m_use = (CLUSTER > 1 || KSPLIT > 1) && m_new[r] == EVO_NEG_INF ? 0.f : m_new[r];
-    if (moved) {
-      alpha[r] = fast_exp2(m[r] - m_use);
-      m[r] = m_new[r];
-      neg_m[r] = -m_use;
-    } else {
-      alpha[r] = 1.f;
-      neg_m[r] = (CLUSTER > 1 || KSPLIT > 1) && m[r] == EVO_NEG_INF ? 0.f : -m[r];
-    }
+    const float m_use = (CLUSTER > 1 || KSPLIT > 1) && m_next == EVO_NEG_INF ? 0.f : m_next;
+    alpha[r] = fast_exp2(m[r] - m_use);
+    m[r] = m_next;
+    neg_m[r] = -m_use;
   }
+  moved = !kLazyRescale || __any_sync(0xffffffffu, move[0] || move[1]);
   float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) {
