@@ -248,7 +248,7 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
       run_cli("compile " + (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string() + " --all --sample 24 --json");
   ASSERT_EQ(all.exit_code, 0) << all.out << all.err;
   const auto j = nlohmann::json::parse(all.out);
-  EXPECT_EQ(j.at("points").size(), 24u);  // of 3252, evenly spread (CI's two cores)
+  EXPECT_EQ(j.at("points").size(), 24u);  // of 6504, evenly spread (CI's two cores)
   for (const auto& p : j.at("points")) {
     const auto& at = p.at("point");
     EXPECT_TRUE(p.at("status") == "pass" || p.at("status") == "gate_reject") << p.at("point_text");
