@@ -230,6 +230,24 @@ class Gpu:
             self.clock_hz = cp.cuda.runtime.getDeviceProperties(0)["clockRate"] * 1e3
         except Exception:
             pass
+        self._smi = None  # nvidia-smi's name for the clock-event field, once found
+
+    def sm_clock(self):
+        """(SM clock MHz, active clock-event reasons as a hex mask) now, from nvidia-smi; (None, None)
+        where it cannot say. Sampled after each backend's turn, so that a slow turn can be told from
+        a slowed GPU (power or thermal capping under kernels of milliseconds back to back)."""
+        dev = os.environ.get("CUDA_VISIBLE_DEVICES", "").split(",")[0].strip() or str(self.torch.cuda.current_device())
+        for field in ([self._smi] if self._smi else ["clocks_event_reasons.active", "clocks_throttle_reasons.active"]):
+            try:
+                out = subprocess.run(["nvidia-smi", "-i", dev, f"--query-gpu=clocks.sm,{field}",
+                                      "--format=csv,noheader,nounits"], capture_output=True, text=True, timeout=10)
+            except (OSError, subprocess.TimeoutExpired):
+                return None, None
+            if out.returncode == 0:
+                self._smi = field
+                mhz, reasons = (x.strip() for x in out.stdout.strip().split(",")[:2])
+                return (int(mhz) if mhz.isdigit() else None), reasons
+        return None, None
 
 
 class EvotuneKernel:
@@ -578,6 +596,7 @@ def run_shape(gpu, key, kerns, args, log):
     torch.cuda.empty_cache()
 
     samples = {n: [] for n in calls}
+    turns = {n: [] for n in calls}  # per turn: its median kernel time and the SM clock after it
     events = {n: [] for n in calls}
     notes = {n: set() for n in calls}
     kernels = {n: set() for n in calls}
@@ -594,6 +613,9 @@ def run_shape(gpu, key, kerns, args, log):
                 notes[name].add(note)
             else:
                 samples[name].extend(per_call)
+            mhz, reasons = gpu.sm_clock()
+            turns[name].append(dict(round=r, kernel_us=quantile(per_call, 0.5) if per_call else None, sm_mhz=mhz,
+                                    clock_reasons=reasons))
             mean_us, host_bound = event_calls(gpu, call, args.iters)
             events[name].append(mean_us)
             if host_bound:
@@ -605,6 +627,7 @@ def run_shape(gpu, key, kerns, args, log):
             med = quantile(samples[name], 0.5)
             entry.update(kernel_us=med, p10_us=quantile(samples[name], 0.1), p90_us=quantile(samples[name], 0.9),
                          samples=len(samples[name]), tflops=flops / (med * 1e-6) / 1e12)
+        entry["turns"] = turns[name]
         entry["events_us"] = quantile(events[name], 0.5)
         entry["events_tflops"] = flops / (entry["events_us"] * 1e-6) / 1e12
         if notes[name]:
@@ -766,6 +789,18 @@ def markdown(report):
              for sh in report["shapes"] for n, e in sh["backends"].items() if e.get("notes")]
     if notes:
         out += ["", "Notes:"] + [f"- {s} {n}: {'; '.join(x)}" for s, n, x in notes]
+    clock_lines = []
+    for sh in report["shapes"]:
+        for n in backend_order(sh):
+            ts = [t for t in sh["backends"][n].get("turns", []) if t.get("sm_mhz") is not None]
+            if ts:
+                reasons = sorted({t["clock_reasons"] for t in ts if t.get("clock_reasons")})
+                clock_lines.append(f"- {shape_text(tuple(sh['shape']) + (int(sh['causal']),))} {n}: "
+                                   + ", ".join(f"{fmt_us(t['kernel_us'])} µs @ {t['sm_mhz']} MHz" for t in ts)
+                                   + (f" (clock-event reasons {', '.join(reasons)})" if reasons else ""))
+    if clock_lines:
+        out += ["", "Each turn's median kernel time and the SM clock right after it (nvidia-smi; a turn is "
+                f"{m['iters']} calls back to back):"] + clock_lines
     kern_lines = []
     for sh in report["shapes"]:
         for n, e in sh["backends"].items():

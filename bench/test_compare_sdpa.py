@@ -115,7 +115,10 @@ class LaunchFiles(unittest.TestCase):
 
 class Reports(unittest.TestCase):
     def test_tables_carry_the_ratios_and_the_precision_columns(self):
-        backends = dict(evotune=dict(kernel_us=5.3, p10_us=5.2, p90_us=5.4, events_us=6.2, tflops=203, rel_err=2.8e-4),
+        turns = [dict(round=0, kernel_us=5.3, sm_mhz=1980, clock_reasons="0x0000000000000000"),
+                 dict(round=1, kernel_us=5.9, sm_mhz=1755, clock_reasons="0x0000000000000004")]
+        backends = dict(evotune=dict(kernel_us=5.3, p10_us=5.2, p90_us=5.4, events_us=6.2, tflops=203, rel_err=2.8e-4,
+                                     turns=turns),
                         **{"evotune:fp16s": dict(kernel_us=5.0, p10_us=4.9, p90_us=5.1, events_us=6.0, tflops=214,
                                                  rel_err=8.5e-4)},
                         default=dict(kernel_us=8.0, p10_us=7.9, p90_us=8.1, events_us=9.0, tflops=134, rel_err=2.8e-4),
@@ -141,6 +144,8 @@ class Reports(unittest.TestCase):
         self.assertIn("| (2,8,512,64) | evotune:fp16s | s512: SACC=f16 | 8.70e-04 |", md)
         self.assertIn("the run of this shape failed: boom", md)
         self.assertIn("n/a: RuntimeError: refused", md)
+        self.assertIn("- (2,8,512,64) evotune: 5.30 µs @ 1980 MHz, 5.90 µs @ 1755 MHz (clock-event reasons "
+                      "0x0000000000000000, 0x0000000000000004)", md)
         rows = cs.table_rows(report)
         self.assertEqual([r[2] for r in rows], ["evotune", "evotune:fp16s", "default", "cudnn", "flash"])
         self.assertEqual(rows[2][8:10], ["5.30", "0.662"])  # PyTorch rows carry the first evotune backend's ratio
