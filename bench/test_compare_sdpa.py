@@ -152,6 +152,31 @@ class Reports(unittest.TestCase):
         self.assertEqual(cs.device_tag("NVIDIA H100 80GB HBM3"), "h100")
         self.assertEqual(cs.device_tag("NVIDIA H200"), "h200")
 
+    def test_sm_clock_reads_nvidia_smi_and_falls_back_to_the_older_field_name(self):
+        calls = []
+
+        def fake_run(cmd, **kw):
+            calls.append(cmd)
+            ok = "clocks_throttle_reasons.active" in cmd[-2]  # an older nvidia-smi knows only this name
+            return subprocess.CompletedProcess(cmd, 0 if ok else 2, stdout="1755, 0x0000000000000004\n" if ok else "",
+                                               stderr="" if ok else "Field is not a valid field to query.")
+
+        gpu = cs.Gpu.__new__(cs.Gpu)  # no torch here: only what sm_clock uses
+        gpu._smi = None
+        gpu.torch = type("T", (), {"cuda": type("C", (), {"current_device": staticmethod(lambda: 0)})})
+        real = cs.subprocess.run
+        cs.subprocess.run = fake_run
+        try:
+            self.assertEqual(gpu.sm_clock(), (1755, "0x0000000000000004"))
+            self.assertEqual(len(calls), 2)  # the new name refused, then the old one
+            self.assertEqual(gpu.sm_clock(), (1755, "0x0000000000000004"))
+            self.assertEqual(len(calls), 3)  # the name that worked is kept
+            cs.subprocess.run = lambda cmd, **kw: (_ for _ in ()).throw(FileNotFoundError("nvidia-smi"))
+            gpu._smi = None
+            self.assertEqual(gpu.sm_clock(), (None, None))  # no nvidia-smi: no clock, no failure
+        finally:
+            cs.subprocess.run = real
+
     def test_precision_split_bounds_at_a_factor_of_cudnns_error(self):
         b = dict(evotune=dict(kernel_us=10.0, rel_err=3.4e-4), cudnn=dict(kernel_us=12.0, rel_err=2.8e-4),
                  default=dict(kernel_us=11.0, rel_err=2.9e-4))
