@@ -16,6 +16,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+from compare_sdpa import quantile  # noqa: E402
 from mma_dev import kernel_events  # noqa: E402
 
 # (what, grid, block, dynamic shared bytes)
@@ -32,11 +33,6 @@ extern "C" __global__ void store_kernel(float* out) {
   out[blockIdx.x * blockDim.x + threadIdx.x] = 1.0f;
 }
 """
-
-
-def quantile(xs, q):
-    xs = sorted(xs)
-    return xs[min(len(xs) - 1, max(0, int(round(q * (len(xs) - 1)))))]
 
 
 def main():

@@ -81,9 +81,7 @@ Point complete_point(const Experiment& e, const TemplateInfo& tmpl, Point point,
       point.emplace(p.name, *tp->default_value);
       continue;
     }
-    std::string values;
-    for (const ParamValue& v : p.values) values += (values.empty() ? "" : ", ") + v.to_string();
-    missing.push_back(fmt::format("{} (the space has {})", p.name, values));
+    missing.push_back(fmt::format("{} (the space has {})", p.name, join_values(p.values)));
   }
   if (!missing.empty()) {
     std::string text;

@@ -21,12 +21,6 @@
 namespace evotune::cli {
 namespace {
 
-std::string join_values(const std::vector<ParamValue>& values) {
-  std::string out;
-  for (const auto& v : values) out += (out.empty() ? "" : ", ") + v.to_string();
-  return out;
-}
-
 // A problem-only expression shows its value; one that depends on parameters shows its text.
 std::string shown(const Expr& e, const Bindings& problem) {
   try {

@@ -13,12 +13,6 @@ namespace evotune {
 
 namespace {
 
-std::string join_values(const std::vector<ParamValue>& values) {
-  std::string out;
-  for (const auto& v : values) out += (out.empty() ? "" : ", ") + v.to_string();
-  return out;
-}
-
 template <class Range, class Name>
 std::string join_names(const Range& range, Name name) {
   std::string out;

@@ -146,6 +146,12 @@ std::vector<std::string> ProfileSpec::cupti_metrics(const MetricGates& gates) co
   return out;
 }
 
+std::string join_values(const std::vector<ParamValue>& values) {
+  std::string out;
+  for (const auto& v : values) out += (out.empty() ? "" : ", ") + v.to_string();
+  return out;
+}
+
 Bindings Experiment::problem_bindings() const {
   Bindings b;
   for (const auto& [name, value] : problem) b.emplace(name, value);

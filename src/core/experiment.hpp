@@ -121,6 +121,9 @@ struct Parameter {
 /// A point of the search space: parameter name -> value, in space order.
 using Point = std::map<std::string, ParamValue, std::less<>>;
 
+/// "16, 32, xor": values as messages list them.
+std::string join_values(const std::vector<ParamValue>& values);
+
 struct Restriction {
   Expr expr;
   SourceMark mark;
