@@ -17,8 +17,10 @@
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
+// evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs shares out the (work tile, key tile) units evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) in order, so a work tile may be walked in pieces by neighbouring CTAs; each piece leaves its unnormalised (m, l, O) in global memory and the last to arrive merges them all and writes. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
+// evotune:declares gmem
 //
 // Why a second template: attention_wgmma.cu loads K/V with cp.async from the consumer threads
 // themselves, so its query warpgroups (M_WG > 1) meet at block-wide barriers to refill a slot,
@@ -39,10 +41,11 @@
 // Launch geometry (one entry):
 //   attention_ws
 //     grid  (ceil(ceil(S/(64*M_WG/KSPLIT)) * H * B / TILES) * CLUSTER, 1, 1), block (128*(M_WG+1), 1, 1);
+//     STREAMK > 0: grid (STREAMK, 1, 1) (the kernel traps on another);
 //     CLUSTER=2 declares its cluster shape in the kernel (__cluster_dims__), so a plain launch
 //     makes the pairs
 //     dynamic shared memory, bytes:
-//       1024 + 128*D*(M_WG/KSPLIT)*min(TILES, 2) + 4*STAGES*BLOCK_N*D
+//       1024 + 128*D*(M_WG/KSPLIT)*(TILES > 1 || STREAMK > 0 ? 2 : 1) + 4*STAGES*BLOCK_N*D
 //       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 256*(ROWSUM == mma) + 40 + 24*STAGES
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the ones block and the mbarriers). Over 48 KiB for every legal point: raise the function's
@@ -59,7 +62,7 @@
 // producer loads every key tile of its CTA's share of each work tile in order, the j-th of the
 // CTA's whole walk into slot j % STAGES once all consumers have released that slot's previous
 // tile, and each work tile's Q into Q buffer (work tile's number) % 2 once every consumer warp
-// has released the tile before last there (TILES > 1). KSPLIT=2 (M_WG=2): both consumer
+// has released the tile before last there (TILES > 1, STREAMK). KSPLIT=2 (M_WG=2): both consumer
 // warpgroups take the CTA's one 64-row query tile; warpgroup w walks the local key tiles j with
 // j % 2 == w (each tile's empty mbarrier counts only its owner's warps), and at the end the second
 // stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 6, where the
@@ -72,7 +75,17 @@
 // write. A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its
 // part has weight 0.
 //
-// Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1) Q buffers of M_WG/KSPLIT tiles of
+// STREAMK > 0: the work is U = (work tiles) x (key tiles of S) units, work tile by work tile; CTA c
+// walks units [c*U/STREAMK, (c+1)*U/STREAMK), i.e. pieces of at most a few work tiles, the first
+// and last of which may be partial. A consumer warpgroup that ends a partial piece stores its
+// unnormalised (O, m, l) in the module's partials (slot 2c for a piece that opens the CTA's walk, 2c + 1
+// for one that closes it), fences, and counts itself in the tile's arrivals (one counter per
+// consumer warpgroup). The warpgroup that arrives last reads back every piece's part in CTA order
+// (its own too, so the sum is the same whoever arrives last), writes the output, and sets the
+// counter back to 0 for the next launch. No CTA waits for another. The partials and counters are
+// module globals (zero at load): launches of one loaded module must not overlap (one stream).
+//
+// Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1, STREAMK) Q buffers of M_WG/KSPLIT tiles of
 // 64 rows | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup (KSPLIT=2: one), O as
 // [register / 4][thread][4] fp32 and (m, m, l, l) per thread | ROWSUM=mma: 256 bytes of fp16 ones, the
 // B operand of the row-sum wgmma (8 columns by 16 keys, no swizzle) | mbarriers: Q full and Q free per
@@ -125,7 +138,9 @@ enum : int { kRowsCTA = kBM * kQWG };
 enum : int { kThreads = 128 * (M_WG + 1) };
 enum : int { kQTileBytes = kBM * 2 * D };   // one warpgroup's Q tile
 enum : int { kQBytes = kQWG * kQTileBytes };  // one Q buffer
-enum : int { kQBufs = TILES > 1 ? 2 : 1 };     // TILES > 1: the next work tile's Q loads beside this one's
+enum : int { kStreamK = STREAMK > 0 };
+enum : int { kMultiTile = TILES > 1 || kStreamK };  // a CTA may take several work tiles (or pieces)
+enum : int { kQBufs = kMultiTile ? 2 : 1 };  // the next work tile's Q loads beside this one's
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
@@ -142,6 +157,8 @@ enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
 enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
 enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
+enum : int { kKeyTiles = S / BLOCK_N };
+enum : int { kUnits = kWorkTiles * kKeyTiles };  // STREAMK: (work tile, key tile) units
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -161,6 +178,17 @@ static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER 
 // holds j + 1 meanwhile: KSPLIT=2 with 2 slots would wait on the slot it holds itself.
 static_assert(KSPLIT == 1 || STAGES >= KSPLIT + 1, "KSPLIT=2 needs STAGES >= 3");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
+static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
+              "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
+static_assert(static_cast<long long>(kWorkTiles) * kKeyTiles * (STREAMK + 1) < (1ll << 62), "too many units");
+
+#if STREAMK > 0
+// One consumer warpgroup's part of a work tile, as float4s: O as [register / 4][thread], then
+// (m, m, l, l) per thread; 2 slots per CTA (a CTA's walk has at most one partial piece at each end).
+enum : int { kPartF4 = (kOAcc / 4 + 1) * 128 };
+__device__ float4 evo_partials[2 * STREAMK * M_WG * kPartF4];
+__device__ unsigned evo_arrivals[kWorkTiles * M_WG];  // per (work tile, consumer warpgroup)
+#endif
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
   return static_cast<unsigned>(__cvta_generic_to_shared(p));
@@ -244,6 +272,16 @@ __device__ __forceinline__ void named_arrive(int id) {
 }
 // Over the 128 threads of consumer warpgroup mw.
 __device__ __forceinline__ void warpgroup_barrier(int mw) { named_sync<128>(mw + 1); }
+// The same barrier, returning whether any thread of the warpgroup passed `pred`.
+__device__ __forceinline__ bool warpgroup_any(int mw, bool pred) {
+  unsigned r;
+  asm volatile(
+      "{\n.reg .pred p, q;\nsetp.ne.u32 p, %1, 0;\nbar.red.or.pred q, %2, 128, p;\nselp.u32 %0, 1, 0, q;\n}\n"
+      : "=r"(r)
+      : "r"(static_cast<unsigned>(pred)), "r"(mw + 1)
+      : "memory");
+  return r != 0;
+}
 // Ping-pong: barrier 4 + w opens warpgroup w's turn; it is complete when w waits on it and the
 // other warpgroup has arrived.
 __device__ __forceinline__ void turn_wait(int mw) { named_sync<256>(4 + mw); }
@@ -476,18 +514,38 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // the CTAs running at once hold neighbouring tiles of few heads, as with one tile per CTA)
   const int first_tile = static_cast<int>(blockIdx.x) / CLUSTER;
   const int tile_stride = static_cast<int>(gridDim.x) / CLUSTER;
-  // whether work tile t, this CTA's k-th, exists (TILES = 1: only the first, which the compiler
-  // then sees, and keeps the single walk's registers as they were without the loop)
-  auto more_tiles = [&](int t, int k) { return TILES == 1 ? k == 0 : t < kWorkTiles; };
-
-  // Work tile t: query tile t % kQTiles (causal: counted from the last, heaviest first) of head
-  // t / kQTiles (b*H + h); its key tiles (causal: to its last row's diagonal) and this CTA's
-  // share of them, tiles lo .. lo + n_local - 1 (local tile j is tile lo + j).
-  struct WorkTile {
-    int row0, row_end, head_row, n_total, lo, n_local;
+  // STREAMK: the first unit of CTA c's walk (c = STREAMK: the end of the last's; with fewer units
+  // than CTAs, some walks are empty), and the CTA whose walk holds unit u (the largest c with
+  // unit_start(c) <= u)
+  auto unit_start = [](int c) { return static_cast<int>(static_cast<long long>(c) * kUnits / (STREAMK + !kStreamK)); };
+  auto unit_cta = [](int u) {
+    return static_cast<int>((static_cast<long long>(u + 1) * STREAMK - 1) / kUnits);
   };
-  auto work_tile = [&](int t) {
+  if constexpr (kStreamK) {
+    if (gridDim.x != STREAMK) __trap();  // the partials are sized for STREAMK CTAs
+  }
+  // this CTA's k-th work tile (STREAMK: the tile of its k-th piece)
+  auto tile_of = [&](int k) {
+    return kStreamK ? unit_start(blockIdx.x) / kKeyTiles + k : first_tile + k * tile_stride;
+  };
+  // whether it exists (TILES = 1: only the first, which the compiler then sees, and keeps the
+  // single walk's registers as they were without the loop)
+  auto more_tiles = [&](int k) {
+    if constexpr (kStreamK) return max(unit_start(blockIdx.x), tile_of(k) * kKeyTiles) < unit_start(blockIdx.x + 1);
+    return TILES == 1 ? k == 0 : tile_of(k) < kWorkTiles;
+  };
+  // This CTA's k-th work tile t: query tile t % kQTiles (causal: counted from the last, heaviest
+  // first) of head t / kQTiles (b*H + h); its key tiles (causal: to its last row's diagonal) and
+  // this CTA's share of them, tiles lo .. lo + n_local - 1 (local tile j is tile lo + j); whole:
+  // the share is all of them (STREAMK: else a piece, merged through the partials).
+  struct WorkTile {
+    int t, row0, row_end, head_row, n_total, lo, n_local;
+    bool whole;
+  };
+  auto work_tile = [&](int k) {
     WorkTile w;
+    const int t = tile_of(k);
+    w.t = t;
     const int x = t % kQTiles;
     w.row0 = (CAUSAL ? kQTiles - 1 - x : x) * kRowsCTA;
     w.row_end = kRagged ? min(w.row0 + kRowsCTA, S) : w.row0 + kRowsCTA;
@@ -499,12 +557,18 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // lets it peel the walk into straight code that needs more registers than 255 with 128-key
     // tiles and PIPE=1, measured with CLUSTER=2 at S=512, two tiles per CTA)
     int n_local = CLUSTER > 1 ? (rank ? w.n_total - n_first : n_first) : w.n_total;
+    if constexpr (kStreamK) {  // the units of this tile inside [unit_start(c), unit_start(c + 1))
+      const int u_tile = t * kKeyTiles;
+      w.lo = max(unit_start(blockIdx.x) - u_tile, 0);
+      n_local = min(unit_start(blockIdx.x + 1) - u_tile, kKeyTiles) - w.lo;
+    }
     asm("mov.b32 %0, %0;\n" : "+r"(n_local));
     w.n_local = n_local;
+    w.whole = w.lo == 0 && n_local == w.n_total;
     return w;
   };
 
-  // mbarriers: Q full per Q buffer, Q free per Q buffer (TILES > 1), per slot (K full, V full,
+  // mbarriers: Q full per Q buffer, Q free per Q buffer (TILES > 1, STREAMK), per slot (K full, V full,
   // empty), merge
   const unsigned bar_q = base + kOffBar;
   const unsigned bar_q_free = bar_q + 16;
@@ -551,10 +615,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
     if (tid == 0) {
       int ring = 0;  // K/V tiles loaded so far
-      int k = 0;     // work tiles so far
 #pragma unroll 1
-      for (int t = first_tile; more_tiles(t, k); t += tile_stride, ++k) {
-        const WorkTile w = work_tile(t);
+      for (int k = 0; more_tiles(k); ++k) {  // k: work tiles so far
+        const WorkTile w = work_tile(k);
         const int qb = k % kQBufs;
         // every consumer warp is done with this buffer's previous tile (its output staging too)
         if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
@@ -669,10 +732,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     }
   };
 
-  int k = 0;  // work tiles so far
 #pragma unroll 1
-  for (int t = first_tile; more_tiles(t, k); t += tile_stride, ++k) {
-    const WorkTile w = work_tile(t);
+  for (int k = 0; more_tiles(k); ++k) {  // k: work tiles so far
+    const WorkTile w = work_tile(k);
     const int n_local = w.n_local;
     const int qb = k % kQBufs;
     lo = w.lo;
@@ -858,6 +920,68 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
 
+#if STREAMK > 0
+    const WorkTile we = work_tile(k);  // (again, not kept through the walk)
+    if (has_rows && !we.whole) {
+      // ---- a piece of the work tile: leave (O, m, l) in this CTA's slot for it; the warpgroup
+      // that arrives last at the tile sums every piece's part, in CTA order, and writes.
+      const int c = blockIdx.x, u_tile = we.t * kKeyTiles;
+      const auto part = [&](int cta) {
+        const int slot = unit_start(cta) > u_tile ? 2 * cta : 2 * cta + 1;  // opens or closes its walk
+        return evo_partials + (slot * M_WG + mw) * kPartF4;
+      };
+      float4* const mine = part(c);
+#pragma unroll
+      for (int i = 0; i < kOAcc; i += 4)
+        __stcg(mine + (i / 4) * 128 + wtid, make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]));
+      __stcg(mine + (kOAcc / 4) * 128 + wtid, make_float4(m[0], m[1], l_row[0], l_row[1]));
+      __threadfence();  // this thread's part, visible on the GPU before the warpgroup's arrival,
+      warpgroup_barrier(mw);  // which thread 0 makes once every thread's is
+      // the CTAs holding a piece of the tile: those from c_first to c_last whose walk is not empty
+      const int c_first = unit_cta(u_tile), c_last = unit_cta(u_tile + kKeyTiles - 1);
+      const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
+      bool last = false;
+      if (wtid == 0) {
+        unsigned pieces = 0;
+        for (int cta = c_first; cta <= c_last; ++cta) pieces += holds_piece(cta);
+        unsigned* const arrivals = evo_arrivals + we.t * M_WG + mw;
+        last = atomicAdd(arrivals, 1u) == pieces - 1;
+        if (last) *arrivals = 0;  // every piece has arrived: ready for the next launch
+      }
+      if (warpgroup_any(mw, last)) {
+        __threadfence();  // (acquire: the other pieces' parts, after thread 0 saw every arrival)
+        float mx[2] = {EVO_NEG_INF, EVO_NEG_INF};
+#pragma unroll 1
+        for (int cta = c_first; cta <= c_last; ++cta) {
+          if (!holds_piece(cta)) continue;
+          const float4 ml = __ldcg(part(cta) + (kOAcc / 4) * 128 + wtid);
+          mx[0] = fmaxf(mx[0], ml.x);
+          mx[1] = fmaxf(mx[1], ml.y);
+        }
+#pragma unroll
+        for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
+        l_row[0] = l_row[1] = 0.f;
+#pragma unroll 1
+        for (int cta = c_first; cta <= c_last; ++cta) {
+          if (!holds_piece(cta)) continue;
+          const float4* const other = part(cta);
+          const float4 ml = __ldcg(other + (kOAcc / 4) * 128 + wtid);
+          const float a[2] = {fast_exp2(ml.x - mx[0]), fast_exp2(ml.y - mx[1])};  // finite: non-causal
+          l_row[0] = fmaf(ml.z, a[0], l_row[0]);
+          l_row[1] = fmaf(ml.w, a[1], l_row[1]);
+#pragma unroll
+          for (int i = 0; i < kOAcc; i += 4) {
+            const float4 x = __ldcg(other + (i / 4) * 128 + wtid);
+            const float xs[4] = {x.x, x.y, x.z, x.w};
+#pragma unroll
+            for (int j = 0; j < 4; ++j) o_acc[i + j] = fmaf(xs[j], a[((i + j) >> 1) & 1], o_acc[i + j]);
+          }
+        }
+      } else {
+        writes = false;
+      }
+    }
+#endif
     if (writes) {
       // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished,
       // wgmmas read it) in the tiles' swizzle, then 16-byte coalesced stores
@@ -867,7 +991,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // The staging offsets from a thread index the compiler cannot see into: it would otherwise
       // hoist them (a dozen addresses) out of the work-tile loop and keep them through the walk.
       int e_tid = wtid;
-      if constexpr (TILES > 1) asm volatile("mov.b32 %0, %0;\n" : "+r"(e_tid));
+      if constexpr (kMultiTile) asm volatile("mov.b32 %0, %0;\n" : "+r"(e_tid));
       const int e_row = (e_tid / 32) * 16 + (e_tid % 32) / 4, e_qd = e_tid % 4;
 #pragma unroll
       for (int j = 0; j < D / 8; ++j) {
@@ -881,7 +1005,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
       warpgroup_barrier(mw);
       // (from t again, not kept through the walk: registers are scarce with three consumers)
-      half* const og = o + (static_cast<size_t>(work_tile(t).head_row) + q0) * D;
+      half* const og = o + (static_cast<size_t>(work_tile(k).head_row) + q0) * D;
       constexpr int kChunks = D / 8;
 #pragma unroll
       for (int i = 0; i < kBM * kChunks / 128; ++i) {
@@ -891,7 +1015,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
       }
     }
-    if constexpr (TILES > 1) {
+    if constexpr (kMultiTile) {
       // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
       // producer already orders these reads before a later tile's staging writes here, but
       // racecheck does not follow it: where the warpgroup has no rows in the tile between (a
