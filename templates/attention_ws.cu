@@ -17,7 +17,7 @@
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
-// evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs shares out the (work tile, key tile) units evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) in order, so a work tile may be walked in pieces by neighbouring CTAs; each piece leaves its unnormalised (m, l, O) in global memory and the last to arrive merges them all and writes. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
+// evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole waves (CTA c: tiles c, c + N, ...), then shares out the (work tile, key tile) units of the last, partial wave evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; each piece leaves its unnormalised (m, l, O) in global memory and the last to arrive merges them all and writes. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -75,9 +75,11 @@
 // write. A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its
 // part has weight 0.
 //
-// STREAMK > 0: the work is U = (work tiles) x (key tiles of S) units, work tile by work tile; CTA c
-// walks units [c*U/STREAMK, (c+1)*U/STREAMK), i.e. pieces of at most a few work tiles, the first
-// and last of which may be partial. A consumer warpgroup that ends a partial piece stores its
+// STREAMK > 0: CTA c takes work tiles c, c + STREAMK, ... whole while a whole wave of STREAMK
+// remains (the CTAs running at once hold neighbouring tiles of few heads, whose K/V stay in L2, as
+// with TILES). The rest, fewer than STREAMK work tiles, is U = (tiles) x (key tiles of S) units,
+// tile by tile; CTA c then walks units [c*U/STREAMK, (c+1)*U/STREAMK) of it: pieces of one or a
+// few tiles, the first and last of which may be partial. A consumer warpgroup that ends a partial piece stores its
 // unnormalised (O, m, l) in the module's partials (slot 2c for a piece that opens the CTA's walk, 2c + 1
 // for one that closes it), fences, and counts itself in the tile's arrivals (one counter per
 // consumer warpgroup). The warpgroup that arrives last reads back every piece's part in CTA order
@@ -158,7 +160,10 @@ enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
 enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
 enum : int { kKeyTiles = S / BLOCK_N };
-enum : int { kUnits = kWorkTiles * kKeyTiles };  // STREAMK: (work tile, key tile) units
+// STREAMK: whole waves of work tiles, then the rest split into (work tile, key tile) units
+enum : int { kWaves = STREAMK > 0 ? kWorkTiles / (STREAMK + (STREAMK == 0)) : 0 };
+enum : int { kTail0 = kWaves * STREAMK };  // the first work tile of the split rest
+enum : int { kTailUnits = (kWorkTiles - kTail0) * kKeyTiles };
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -180,14 +185,14 @@ static_assert(KSPLIT == 1 || STAGES >= KSPLIT + 1, "KSPLIT=2 needs STAGES >= 3")
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
-static_assert(static_cast<long long>(kWorkTiles) * kKeyTiles * (STREAMK + 1) < (1ll << 62), "too many units");
+static_assert(static_cast<long long>(kTailUnits) * (STREAMK + 1) < (1ll << 31), "too many units");
 
 #if STREAMK > 0
 // One consumer warpgroup's part of a work tile, as float4s: O as [register / 4][thread], then
 // (m, m, l, l) per thread; 2 slots per CTA (a CTA's walk has at most one partial piece at each end).
 enum : int { kPartF4 = (kOAcc / 4 + 1) * 128 };
 __device__ float4 evo_partials[2 * STREAMK * M_WG * kPartF4];
-__device__ unsigned evo_arrivals[kWorkTiles * M_WG];  // per (work tile, consumer warpgroup)
+__device__ unsigned evo_arrivals[(kWorkTiles - kTail0 > 0 ? kWorkTiles - kTail0 : 1) * M_WG];  // per (split work tile, consumer warpgroup)
 #endif
 
 __device__ __forceinline__ unsigned smem_addr(const void* p) {
@@ -514,24 +519,32 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // the CTAs running at once hold neighbouring tiles of few heads, as with one tile per CTA)
   const int first_tile = static_cast<int>(blockIdx.x) / CLUSTER;
   const int tile_stride = static_cast<int>(gridDim.x) / CLUSTER;
-  // STREAMK: the first unit of CTA c's walk (c = STREAMK: the end of the last's; with fewer units
-  // than CTAs, some walks are empty), and the CTA whose walk holds unit u (the largest c with
-  // unit_start(c) <= u)
-  auto unit_start = [](int c) { return static_cast<int>(static_cast<long long>(c) * kUnits / (STREAMK + !kStreamK)); };
-  auto unit_cta = [](int u) {
-    return static_cast<int>((static_cast<long long>(u + 1) * STREAMK - 1) / kUnits);
+  // STREAMK: CTA c takes work tiles c, c + STREAMK, ... for kWaves whole waves (so that the CTAs
+  // running at once hold neighbouring tiles of few heads, whose K/V stay in L2), then the units
+  // [unit_start(c), unit_start(c + 1)) of the rest (unit u: key tile u % kKeyTiles of work tile
+  // kTail0 + u / kKeyTiles; c = STREAMK: the end of the last walk; with fewer units than CTAs some
+  // are empty). unit_cta(u): the CTA whose walk holds unit u (the largest c with unit_start(c) <= u).
+  auto unit_start = [](int c) {
+    return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
   };
+  auto unit_cta = [](int u) {
+    return static_cast<int>((static_cast<long long>(u + 1) * STREAMK - 1) / max(kTailUnits, 1));
+  };
+  // STREAMK: the rest's work tile (counted from kTail0) of this CTA's k-th piece, k >= kWaves
+  auto tail_tile = [&](int k) { return unit_start(blockIdx.x) / kKeyTiles + k - kWaves; };
   if constexpr (kStreamK) {
     if (gridDim.x != STREAMK) __trap();  // the partials are sized for STREAMK CTAs
   }
   // this CTA's k-th work tile (STREAMK: the tile of its k-th piece)
   auto tile_of = [&](int k) {
-    return kStreamK ? unit_start(blockIdx.x) / kKeyTiles + k : first_tile + k * tile_stride;
+    if constexpr (kStreamK) return k < kWaves ? first_tile + k * STREAMK : kTail0 + tail_tile(k);
+    return first_tile + k * tile_stride;
   };
   // whether it exists (TILES = 1: only the first, which the compiler then sees, and keeps the
   // single walk's registers as they were without the loop)
   auto more_tiles = [&](int k) {
-    if constexpr (kStreamK) return max(unit_start(blockIdx.x), tile_of(k) * kKeyTiles) < unit_start(blockIdx.x + 1);
+    if constexpr (kStreamK)
+      return k < kWaves || max(unit_start(blockIdx.x), tail_tile(k) * kKeyTiles) < unit_start(blockIdx.x + 1);
     return TILES == 1 ? k == 0 : tile_of(k) < kWorkTiles;
   };
   // This CTA's k-th work tile t: query tile t % kQTiles (causal: counted from the last, heaviest
@@ -557,10 +570,12 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // lets it peel the walk into straight code that needs more registers than 255 with 128-key
     // tiles and PIPE=1, measured with CLUSTER=2 at S=512, two tiles per CTA)
     int n_local = CLUSTER > 1 ? (rank ? w.n_total - n_first : n_first) : w.n_total;
-    if constexpr (kStreamK) {  // the units of this tile inside [unit_start(c), unit_start(c + 1))
-      const int u_tile = t * kKeyTiles;
-      w.lo = max(unit_start(blockIdx.x) - u_tile, 0);
-      n_local = min(unit_start(blockIdx.x + 1) - u_tile, kKeyTiles) - w.lo;
+    if constexpr (kStreamK) {  // in the rest: the units of this tile inside [unit_start(c), unit_start(c + 1))
+      if (k >= kWaves) {
+        const int u_tile = tail_tile(k) * kKeyTiles;
+        w.lo = max(unit_start(blockIdx.x) - u_tile, 0);
+        n_local = min(unit_start(blockIdx.x + 1) - u_tile, kKeyTiles) - w.lo;
+      }
     }
     asm("mov.b32 %0, %0;\n" : "+r"(n_local));
     w.n_local = n_local;
@@ -925,7 +940,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     if (has_rows && !we.whole) {
       // ---- a piece of the work tile: leave (O, m, l) in this CTA's slot for it; the warpgroup
       // that arrives last at the tile sums every piece's part, in CTA order, and writes.
-      const int c = blockIdx.x, u_tile = we.t * kKeyTiles;
+      const int c = blockIdx.x, tail = we.t - kTail0, u_tile = tail * kKeyTiles;
       const auto part = [&](int cta) {
         const int slot = unit_start(cta) > u_tile ? 2 * cta : 2 * cta + 1;  // opens or closes its walk
         return evo_partials + (slot * M_WG + mw) * kPartF4;
@@ -935,8 +950,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       for (int i = 0; i < kOAcc; i += 4)
         __stcg(mine + (i / 4) * 128 + wtid, make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]));
       __stcg(mine + (kOAcc / 4) * 128 + wtid, make_float4(m[0], m[1], l_row[0], l_row[1]));
-      __threadfence();  // this thread's part, visible on the GPU before the warpgroup's arrival,
-      warpgroup_barrier(mw);  // which thread 0 makes once every thread's is
+      // Every thread's part stored (the barrier orders them before thread 0's arrival, whose
+      // release makes them visible to the acquirer of a later arrival: the last piece's CTA)
+      warpgroup_barrier(mw);
       // the CTAs holding a piece of the tile: those from c_first to c_last whose walk is not empty
       const int c_first = unit_cta(u_tile), c_last = unit_cta(u_tile + kKeyTiles - 1);
       const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
@@ -944,20 +960,16 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       if (wtid == 0) {
         unsigned pieces = 0;
         for (int cta = c_first; cta <= c_last; ++cta) pieces += holds_piece(cta);
-        unsigned* const arrivals = evo_arrivals + we.t * M_WG + mw;
-        last = atomicAdd(arrivals, 1u) == pieces - 1;
+        unsigned* const arrivals = evo_arrivals + tail * M_WG + mw;
+        unsigned before;
+        asm volatile("atom.acq_rel.gpu.global.add.u32 %0, [%1], 1;\n" : "=r"(before) : "l"(arrivals) : "memory");
+        last = before == pieces - 1;
         if (last) *arrivals = 0;  // every piece has arrived: ready for the next launch
       }
-      if (warpgroup_any(mw, last)) {
-        __threadfence();  // (acquire: the other pieces' parts, after thread 0 saw every arrival)
+      if (warpgroup_any(mw, last)) {  // (after thread 0's acquire)
+        // every piece's part in CTA order, this one's too (read back), with a running maximum:
+        // the same sum whichever CTA arrives last
         float mx[2] = {EVO_NEG_INF, EVO_NEG_INF};
-#pragma unroll 1
-        for (int cta = c_first; cta <= c_last; ++cta) {
-          if (!holds_piece(cta)) continue;
-          const float4 ml = __ldcg(part(cta) + (kOAcc / 4) * 128 + wtid);
-          mx[0] = fmaxf(mx[0], ml.x);
-          mx[1] = fmaxf(mx[1], ml.y);
-        }
 #pragma unroll
         for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
         l_row[0] = l_row[1] = 0.f;
@@ -966,15 +978,26 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           if (!holds_piece(cta)) continue;
           const float4* const other = part(cta);
           const float4 ml = __ldcg(other + (kOAcc / 4) * 128 + wtid);
-          const float a[2] = {fast_exp2(ml.x - mx[0]), fast_exp2(ml.y - mx[1])};  // finite: non-causal
-          l_row[0] = fmaf(ml.z, a[0], l_row[0]);
-          l_row[1] = fmaf(ml.w, a[1], l_row[1]);
+          float a_run[2], a[2];
+#pragma unroll
+          for (int r = 0; r < 2; ++r) {
+            const float m_part = r ? ml.y : ml.x;
+            const float m_new = fmaxf(mx[r], m_part);  // finite: every piece holds keys a row sees (non-causal)
+            a_run[r] = fast_exp2(mx[r] - m_new);     // 0 at the first piece (exp2(-inf))
+            a[r] = fast_exp2(m_part - m_new);
+            mx[r] = m_new;
+          }
+          l_row[0] = fmaf(ml.z, a[0], l_row[0] * a_run[0]);
+          l_row[1] = fmaf(ml.w, a[1], l_row[1] * a_run[1]);
 #pragma unroll
           for (int i = 0; i < kOAcc; i += 4) {
             const float4 x = __ldcg(other + (i / 4) * 128 + wtid);
             const float xs[4] = {x.x, x.y, x.z, x.w};
 #pragma unroll
-            for (int j = 0; j < 4; ++j) o_acc[i + j] = fmaf(xs[j], a[((i + j) >> 1) & 1], o_acc[i + j]);
+            for (int j = 0; j < 4; ++j) {
+              const int r = ((i + j) >> 1) & 1;
+              o_acc[i + j] = fmaf(xs[j], a[r], o_acc[i + j] * a_run[r]);
+            }
           }
         }
       } else {
