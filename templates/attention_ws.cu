@@ -75,17 +75,20 @@
 // write. A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its
 // part has weight 0.
 //
-// STREAMK > 0: CTA c takes work tiles c, c + STREAMK, ... whole while a whole wave of STREAMK
-// remains (the CTAs running at once hold neighbouring tiles of few heads, whose K/V stay in L2, as
-// with TILES). The rest, fewer than STREAMK work tiles, is U = (tiles) x (key tiles of S) units,
-// tile by tile; CTA c then walks units [c*U/STREAMK, (c+1)*U/STREAMK) of it: pieces of one or a
-// few tiles, the first and last of which may be partial. A consumer warpgroup that ends a partial piece stores its
-// unnormalised (O, m, l) in the module's partials (slot 2c for a piece that opens the CTA's walk, 2c + 1
-// for one that closes it), fences, and counts itself in the tile's arrivals (one counter per
-// consumer warpgroup). The warpgroup that arrives last reads back every piece's part in CTA order
-// (its own too, so the sum is the same whoever arrives last), writes the output, and sets the
-// counter back to 0 for the next launch. No CTA waits for another. The partials and counters are
-// module globals (zero at load): launches of one loaded module must not overlap (one stream).
+// STREAMK > 0: CTA c takes work tiles c, c + STREAMK, ... whole while two waves of STREAMK remain
+// (the CTAs running at once hold neighbouring tiles of few heads, whose K/V stay in L2, as with
+// TILES). The rest, one to two waves' worth, is U = (tiles) x (key tiles of S) units, tile by
+// tile; CTA c then walks units [c*U/STREAMK, (c+1)*U/STREAMK) of it: one or a few tiles, the first
+// and last of which may be pieces of a tile split between neighbouring CTAs. Per consumer
+// warpgroup: a piece that is not the tile's head (its first key tiles) is the first piece of its
+// CTA's split walk; it stores its unnormalised (O, m, l) in its CTA's slot of the module's partials
+// and counts itself in the tile's arrivals (release). The head piece is the last of its CTA's
+// walk: its warpgroup waits (acquire) until every other piece has arrived, which each did before
+// any wait of its own, adds them in CTA order to its own, writes, and sets the counter back to 0
+// for the next launch. The waits point only to later CTAs' first pieces: they finish once those
+// CTAs run, which they do when launched in order or resident together (STREAMK <= the SMs; one
+// CTA per SM). The partials and counters are module globals (zero at load): launches of one
+// loaded module must not overlap (one stream at a time).
 //
 // Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1, STREAMK) Q buffers of M_WG/KSPLIT tiles of
 // 64 rows | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup (KSPLIT=2: one), O as
@@ -160,8 +163,9 @@ enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
 enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
 enum : int { kKeyTiles = S / BLOCK_N };
-// STREAMK: whole waves of work tiles, then the rest split into (work tile, key tile) units
-enum : int { kWaves = STREAMK > 0 ? kWorkTiles / (STREAMK + (STREAMK == 0)) : 0 };
+// STREAMK: whole waves of work tiles, then the rest (one to two waves' worth, so that few pieces
+// are short) split into (work tile, key tile) units
+enum : int { kWaves = STREAMK > 0 && kWorkTiles >= 2 * STREAMK ? kWorkTiles / (STREAMK + (STREAMK == 0)) - 1 : 0 };
 enum : int { kTail0 = kWaves * STREAMK };  // the first work tile of the split rest
 enum : int { kTailUnits = (kWorkTiles - kTail0) * kKeyTiles };
 
@@ -189,9 +193,9 @@ static_assert(static_cast<long long>(kTailUnits) * (STREAMK + 1) < (1ll << 31), 
 
 #if STREAMK > 0
 // One consumer warpgroup's part of a work tile, as float4s: O as [register / 4][thread], then
-// (m, m, l, l) per thread; 2 slots per CTA (a CTA's walk has at most one partial piece at each end).
+// (m, m, l, l) per thread; one slot per CTA (only the first piece of a CTA's split walk leaves one).
 enum : int { kPartF4 = (kOAcc / 4 + 1) * 128 };
-__device__ float4 evo_partials[2 * STREAMK * M_WG * kPartF4];
+__device__ float4 evo_partials[STREAMK * M_WG * kPartF4];
 __device__ unsigned evo_arrivals[(kWorkTiles - kTail0 > 0 ? kWorkTiles - kTail0 : 1) * M_WG];  // per (split work tile, consumer warpgroup)
 #endif
 
@@ -938,43 +942,42 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 #if STREAMK > 0
     const WorkTile we = work_tile(k);  // (again, not kept through the walk)
     if (has_rows && !we.whole) {
-      // ---- a piece of the work tile: leave (O, m, l) in this CTA's slot for it; the warpgroup
-      // that arrives last at the tile sums every piece's part, in CTA order, and writes.
+      // ---- a piece of a split work tile. The head piece (its first key tiles) is its CTA's last
+      // piece; every other piece is the first of its CTA's split walk (c_first < c <= c_last).
+      // Those leave their unnormalised (O, m, l) in their CTA's slot and count themselves in the
+      // tile's arrivals; the head's warpgroup waits for them all, then adds them, in CTA order.
       const int c = blockIdx.x, tail = we.t - kTail0, u_tile = tail * kKeyTiles;
-      const auto part = [&](int cta) {
-        const int slot = unit_start(cta) > u_tile ? 2 * cta : 2 * cta + 1;  // opens or closes its walk
-        return evo_partials + (slot * M_WG + mw) * kPartF4;
-      };
-      float4* const mine = part(c);
+      const auto part = [&](int cta) { return evo_partials + (cta * M_WG + mw) * kPartF4; };
+      unsigned* const arrivals = evo_arrivals + tail * M_WG + mw;
+      if (we.lo > 0) {
+        float4* const mine = part(c);
 #pragma unroll
-      for (int i = 0; i < kOAcc; i += 4)
-        __stcg(mine + (i / 4) * 128 + wtid, make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]));
-      __stcg(mine + (kOAcc / 4) * 128 + wtid, make_float4(m[0], m[1], l_row[0], l_row[1]));
-      // Every thread's part stored (the barrier orders them before thread 0's arrival, whose
-      // release makes them visible to the acquirer of a later arrival: the last piece's CTA)
-      warpgroup_barrier(mw);
-      // the CTAs holding a piece of the tile: those from c_first to c_last whose walk is not empty
-      const int c_first = unit_cta(u_tile), c_last = unit_cta(u_tile + kKeyTiles - 1);
-      const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
-      bool last = false;
-      if (wtid == 0) {
-        unsigned pieces = 0;
-        for (int cta = c_first; cta <= c_last; ++cta) pieces += holds_piece(cta);
-        unsigned* const arrivals = evo_arrivals + tail * M_WG + mw;
-        unsigned before;
-        asm volatile("atom.acq_rel.gpu.global.add.u32 %0, [%1], 1;\n" : "=r"(before) : "l"(arrivals) : "memory");
-        last = before == pieces - 1;
-        if (last) *arrivals = 0;  // every piece has arrived: ready for the next launch
-      }
-      if (warpgroup_any(mw, last)) {  // (after thread 0's acquire)
-        // every piece's part in CTA order, this one's too (read back), with a running maximum:
-        // the same sum whichever CTA arrives last
-        float mx[2] = {EVO_NEG_INF, EVO_NEG_INF};
-#pragma unroll
-        for (int i = 0; i < kOAcc; ++i) o_acc[i] = 0.f;
-        l_row[0] = l_row[1] = 0.f;
+        for (int i = 0; i < kOAcc; i += 4)
+          __stcg(mine + (i / 4) * 128 + wtid, make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]));
+        __stcg(mine + (kOAcc / 4) * 128 + wtid, make_float4(m[0], m[1], l_row[0], l_row[1]));
+        // every thread's part is stored before thread 0's arrival (the barrier), whose release
+        // makes them visible to the head's acquire
+        warpgroup_barrier(mw);
+        if (wtid == 0) asm volatile("red.release.gpu.global.add.u32 [%0], 1;\n" ::"l"(arrivals) : "memory");
+        writes = false;
+      } else {
+        // the CTAs holding the other pieces: those after c up to c_last whose walk is not empty
+        // (with fewer units than CTAs some are); each did its piece first, before any wait of its
+        // own, so waiting on them cannot close a cycle
+        const int c_last = unit_cta(u_tile + kKeyTiles - 1);
+        const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
+        if (wtid == 0) {
+          unsigned others = 0;
+          for (int cta = c + 1; cta <= c_last; ++cta) others += holds_piece(cta);
+          unsigned seen;
+          do {
+            asm volatile("ld.acquire.gpu.global.u32 %0, [%1];\n" : "=r"(seen) : "l"(arrivals) : "memory");
+          } while (seen < others);
+          *arrivals = 0;  // every piece has arrived: ready for the next launch
+        }
+        warpgroup_barrier(mw);  // (after thread 0's acquire)
 #pragma unroll 1
-        for (int cta = c_first; cta <= c_last; ++cta) {
+        for (int cta = c + 1; cta <= c_last; ++cta) {
           if (!holds_piece(cta)) continue;
           const float4* const other = part(cta);
           const float4 ml = __ldcg(other + (kOAcc / 4) * 128 + wtid);
@@ -982,10 +985,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 #pragma unroll
           for (int r = 0; r < 2; ++r) {
             const float m_part = r ? ml.y : ml.x;
-            const float m_new = fmaxf(mx[r], m_part);  // finite: every piece holds keys a row sees (non-causal)
-            a_run[r] = fast_exp2(mx[r] - m_new);     // 0 at the first piece (exp2(-inf))
+            const float m_new = fmaxf(m[r], m_part);  // finite: every piece holds keys a row sees (non-causal)
+            a_run[r] = fast_exp2(m[r] - m_new);
             a[r] = fast_exp2(m_part - m_new);
-            mx[r] = m_new;
+            m[r] = m_new;
           }
           l_row[0] = fmaf(ml.z, a[0], l_row[0] * a_run[0]);
           l_row[1] = fmaf(ml.w, a[1], l_row[1] * a_run[1]);
@@ -1000,8 +1003,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             }
           }
         }
-      } else {
-        writes = false;
       }
     }
 #endif
