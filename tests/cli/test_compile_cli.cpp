@@ -248,7 +248,7 @@ TEST_F(CompileCli, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
       run_cli("compile " + (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string() + " --all --sample 24 --json");
   ASSERT_EQ(all.exit_code, 0) << all.out << all.err;
   const auto j = nlohmann::json::parse(all.out);
-  EXPECT_EQ(j.at("points").size(), 24u);  // of 6504, evenly spread (CI's two cores)
+  EXPECT_EQ(j.at("points").size(), 24u);  // of 7036, evenly spread (CI's two cores)
   for (const auto& p : j.at("points")) {
     const auto& at = p.at("point");
     EXPECT_TRUE(p.at("status") == "pass" || p.at("status") == "gate_reject") << p.at("point_text");
@@ -284,4 +284,49 @@ TEST_F(CompileCli, OnePBufferFitsThreeConsumersWithoutSpilling) {
       EXPECT_EQ(gates, (std::vector<std::string>{"spills", "serialized wgmma"})) << r.out;
     }
   }
+}
+
+// STREAMK (issue 16): stream-K over 132 persistent CTAs keeps its partial results and arrival
+// counters in module-scope __device__ arrays, which the gates reject unless the template declares
+// gmem. At the set's first shape (2,8,512,64) with three consumer warpgroups: 48 work tiles, all
+// split (fewer than two waves), so one slot of (O, m, l) per CTA and consumer warpgroup, 128
+// threads x (D/8 + 1) float4s each, and one counter per (tile, warpgroup); two Q buffers. The
+// same point from a copy of the template without the declaration is rejected by the gmem gate.
+TEST_F(CompileCli, StreamKDeclaresItsGlobalMemory) {
+  const std::string point =
+      "BLOCK_N=128,M_WG=3,STAGES=2,PIPE=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,ROWSUM=alu,RESCALE=always,"
+      "STREAMK=132";
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  const Result r = run_cli("compile " + exp + " --params '" + point + "' --json");
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("status"), "pass");
+  EXPECT_EQ(j.at("gmem_bytes").get<long long>(), 132LL * 3 * 128 * (64 / 8 + 1) * 16 + 48 * 3 * 4);
+  EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 2 * 3 * 64 * 128 + 4 * 2 * 128 * 64 + 40 + 24 * 2);
+
+  std::string tmpl = slurp("templates/attention_ws.cu");
+  const std::string declares = "// evotune:declares gmem\n";
+  ASSERT_NE(tmpl.find(declares), std::string::npos);
+  tmpl.erase(tmpl.find(declares), declares.size());
+  std::string yaml = slurp("experiments/attn_ws_set.yaml");
+  const std::string source = "template: templates/attention_ws.cu";
+  ASSERT_NE(yaml.find(source), std::string::npos);
+  yaml.replace(yaml.find(source), source.size(), "template: templates/attention_ws_undeclared.cu");
+  const std::string reference = "source: kernels/seeds/attention_ref_tiled.cu";
+  ASSERT_NE(yaml.find(reference), std::string::npos);
+  yaml.replace(yaml.find(reference), reference.size(),
+               "source: " + (fs::path(EVOTUNE_SOURCE_ROOT) / "kernels/seeds/attention_ref_tiled.cu").string());
+  fs::create_directories(kDir / "templates");
+  std::ofstream(kDir / "templates/attention_ws_undeclared.cu") << tmpl;
+  std::ofstream(kDir / "attn_ws_undeclared.yaml") << yaml;
+  ::setenv("EVOTUNE_PATH", kDir.c_str(), 1);
+  const Result undeclared = run_cli("compile " + (kDir / "attn_ws_undeclared.yaml").string() + " --params '" + point + "' --json");
+  ::unsetenv("EVOTUNE_PATH");
+  ASSERT_EQ(undeclared.exit_code, 1) << undeclared.out << undeclared.err;
+  ASSERT_FALSE(undeclared.out.empty()) << undeclared.err;
+  const auto u = nlohmann::json::parse(undeclared.out);
+  EXPECT_EQ(u.at("status"), "gate_reject");
+  std::vector<std::string> gates;
+  for (const auto& reason : u.at("gates").at("reasons")) gates.push_back(reason.at("gate"));
+  EXPECT_EQ(gates, std::vector<std::string>{"gmem"}) << undeclared.out;
 }
