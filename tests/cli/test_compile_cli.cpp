@@ -316,11 +316,13 @@ TEST_F(CompileCli, StreamKDeclaresItsGlobalMemory) {
   ASSERT_NE(yaml.find(reference), std::string::npos);
   yaml.replace(yaml.find(reference), reference.size(),
                "source: " + (fs::path(EVOTUNE_SOURCE_ROOT) / "kernels/seeds/attention_ref_tiled.cu").string());
-  fs::create_directories(kDir / "templates");
-  std::ofstream(kDir / "templates/attention_ws_undeclared.cu") << tmpl;
-  std::ofstream(kDir / "attn_ws_undeclared.yaml") << yaml;
-  ::setenv("EVOTUNE_PATH", kDir.c_str(), 1);
-  const Result undeclared = run_cli("compile " + (kDir / "attn_ws_undeclared.yaml").string() + " --params '" + point + "' --json");
+  // (a folder of its own: kDir/templates may be another test's link to the project's templates)
+  const fs::path dir = kDir / "undeclared";
+  fs::create_directories(dir / "templates");
+  std::ofstream(dir / "templates/attention_ws_undeclared.cu") << tmpl;
+  std::ofstream(dir / "attn_ws_undeclared.yaml") << yaml;
+  ::setenv("EVOTUNE_PATH", dir.c_str(), 1);
+  const Result undeclared = run_cli("compile " + (dir / "attn_ws_undeclared.yaml").string() + " --params '" + point + "' --json");
   ::unsetenv("EVOTUNE_PATH");
   ASSERT_EQ(undeclared.exit_code, 1) << undeclared.out << undeclared.err;
   ASSERT_FALSE(undeclared.out.empty()) << undeclared.err;
