@@ -89,6 +89,13 @@ std::string init_text(const InitSpec& init) {
   return "?";
 }
 
+std::string module_state_note(const TemplateInfo& tmpl) {
+  if (!tmpl.declares_flag("gmem")) return "";
+  return "the template declares gmem: a specialization may keep state in its module's __device__ memory "
+         "(e.g. counters it resets itself), so calls must not overlap in time: one stream, or streams ordered "
+         "by events";
+}
+
 /// `text` folded into lines of at most `width` characters.
 std::vector<std::string> wrap(const std::string& text, std::size_t width) {
   std::vector<std::string> lines(1);

@@ -225,6 +225,10 @@ std::string header_comment(const TemplateInfo& tmpl, const Experiment& e, const 
   if (!e.description.empty())
     for (const auto& l : wrap(e.description, 84)) line(fmt::format("             {}", l));
   line(fmt::format("template     {} ({})", tmpl.name, tmpl.display_path));
+  if (const std::string note = module_state_note(tmpl); !note.empty()) {
+    const std::vector<std::string> state = wrap(note, 84);
+    for (std::size_t i = 0; i < state.size(); ++i) line((i ? std::string(13, ' ') : "state        ") + state[i]);
+  }
   std::string opts;
   for (const auto& x : specs[0].candidate.options) opts += (opts.empty() ? "" : " ") + x;
   line(fmt::format("target       {}, options {} (as evotune compiled and measured them)", specs[0].candidate.arch, opts));

@@ -33,6 +33,8 @@ std::string scalar_literal(DType t, double v);
 std::string init_text(const InitSpec& init);
 /// `text` folded into lines of at most `width` characters.
 std::vector<std::string> wrap(const std::string& text, std::size_t width);
+/// What the export's header says when the template declares gmem (module-scope state), or "".
+std::string module_state_note(const TemplateInfo& tmpl);
 /// "(x, y, z)"
 std::string dims(const std::array<std::uint32_t, 3>& d);
 /// The candidate's options for nvcc, each after a space (-lineinfo left out:

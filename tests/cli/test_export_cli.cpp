@@ -9,6 +9,7 @@
 #include <sqlite3.h>
 
 #include <filesystem>
+#include <fstream>
 #include <future>
 #include <string>
 
@@ -124,7 +125,45 @@ TEST_F(ExportCli, LibraryIsThreeFilesNamedAfterTheOutput) {
     EXPECT_EQ(j["specializations"][0]["parameters"]["PIPE"], 2);
     EXPECT_NE(slurp(dir / "attn.h").find("evotune_status attn_forward("), std::string::npos);
     EXPECT_NE(slurp(dir / "attn.cu").find("#include \"attn.h\""), std::string::npos);
+    EXPECT_EQ(slurp(dir / "attn.cu").find("// state "), std::string::npos);  // attention_wgmma keeps no module state
   }
+}
+
+// A template that declares gmem (attention_ws: STREAMK's partials and arrival counters are module
+// globals) gets a line in both exports' headers: calls must not overlap in time.
+TEST_F(ExportCli, ModuleStateIsSaidInTheHeaders) {
+  std::string yaml = slurp(fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml");
+  const std::string shapes = "  shapes:\n";
+  const std::size_t from = yaml.find(shapes) + shapes.size(), to = yaml.find("\nargs:");
+  ASSERT_LT(from, to);
+  yaml.replace(from, to - from, "    - {B: 2, H: 8, S: 2048, D: 64, CAUSAL: 0}\n");
+  for (const std::string file : {"template: templates/attention_ws.cu", "source: kernels/seeds/attention_ref_tiled.cu"}) {
+    const std::size_t at = yaml.find(file), path = file.find(' ') + 1;
+    ASSERT_NE(at, std::string::npos) << file;
+    yaml.replace(at + path, file.size() - path, (fs::path(EVOTUNE_SOURCE_ROOT) / file.substr(path)).string());
+  }
+  const fs::path exp = dir_ / "attn_ws_2048.yaml";
+  std::ofstream(exp) << yaml;
+  const std::string point =
+      "'BLOCK_N=128,M_WG=3,STAGES=3,PIPE=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,ROWSUM=alu,"
+      "RESCALE=always,STREAMK=132'";
+  const std::string said = "calls must not overlap in time";
+  // the header's text with its folds undone
+  const auto unfolded = [](std::string text, const std::string& fold) {
+    for (std::size_t at; (at = text.find(fold)) != std::string::npos;) text.replace(at, fold.size(), " ");
+    return text;
+  };
+  const CliResult lib = evotune("export " + exp.string() + " --params " + point + " -o " + (dir_ / "attn").string());
+  ASSERT_EQ(lib.exit_code, 0) << lib.err;
+  const std::string cu = slurp(dir_ / "attn.cu");
+  EXPECT_NE(cu.find("// state        the template declares gmem"), std::string::npos) << cu.substr(0, 2000);
+  EXPECT_NE(unfolded(cu, "\n//              ").find(said), std::string::npos);
+  const CliResult py =
+      evotune("export " + exp.string() + " --params " + point + " --python -o " + (dir_ / "attn_ws.py").string());
+  ASSERT_EQ(py.exit_code, 0) << py.err;
+  const std::string text = slurp(dir_ / "attn_ws.py");
+  EXPECT_NE(text.find("# state      the template declares gmem"), std::string::npos) << text.substr(0, 2000);
+  EXPECT_NE(unfolded(text, "\n#            ").find(said), std::string::npos);
 }
 
 // The s512 export through the binary, built by the very commands it prints (nvcc, no GPU needed).
