@@ -687,8 +687,19 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
   // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
-  auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)), ((ring + tile_no(i)) / STAGES) & 1); };
-  auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)) + 8, ((ring + tile_no(i)) / STAGES) & 1); };
+  // A parity wait is only sound one phase ahead: it passes at once while the barrier is still in
+  // the phase before the one before (same parity). KSPLIT=2 with an odd STAGES: the slot's previous
+  // tile (ring slot reuse, j - STAGES) is the other warpgroup's, which this one never waited for,
+  // and its TMA may land after this warpgroup's own later tiles; wait for that phase first.
+  auto wait_full = [&](int i, unsigned offset) {
+    const int j = ring + tile_no(i);
+    if constexpr (KSPLIT > 1 && STAGES % KSPLIT != 0) {
+      if (j >= STAGES) mbar_wait(bar_slot(j) + offset, ((j - STAGES) / STAGES) & 1);
+    }
+    mbar_wait(bar_slot(j) + offset, (j / STAGES) & 1);
+  };
+  auto wait_k = [&](int i) { wait_full(i, 0); };
+  auto wait_v = [&](int i) { wait_full(i, 8); };
   // This warp is done with tile i's slot (its wgmmas on it have completed).
   auto release = [&](int i) {
     __syncwarp();
