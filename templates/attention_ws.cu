@@ -14,7 +14,7 @@
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
-// evotune:param KSPLIT {1,2} default=1 M_WG=2 and STAGES >= 3 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
+// evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole waves (CTA c: tiles c, c + N, ...), then shares out the (work tile, key tile) units of the last, partial wave evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; each piece leaves its unnormalised (m, l, O) in global memory and the last to arrive merges them all and writes. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
@@ -184,8 +184,15 @@ static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pai
 static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
               "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
 // A warpgroup holds its tile j until its next one, j + KSPLIT, has landed, and the other warpgroup
-// holds j + 1 meanwhile: KSPLIT=2 with 2 slots would wait on the slot it holds itself.
-static_assert(KSPLIT == 1 || STAGES >= KSPLIT + 1, "KSPLIT=2 needs STAGES >= 3");
+// holds j + 1 meanwhile: KSPLIT=2 with 2 slots would wait on the slot it holds itself. And a slot
+// must only ever hold one warpgroup's tiles (STAGES even): a warpgroup waits on a slot's full
+// barrier by parity, which is sound only one phase ahead, and it never waits for the other's tiles.
+// With an odd STAGES the slot's previous tile is the other's, whose TMA may land after this
+// warpgroup's own later tile: the parity wait then passes at once and the wgmma reads the slot
+// before its tile is there (two runs differed at (32,32,512,64), STAGES=3; a wait for the earlier
+// phase first is no cure: once this tile has landed, that parity names the phase after it).
+static_assert(KSPLIT == 1 || (STAGES >= KSPLIT + 1 && STAGES % KSPLIT == 0),
+              "KSPLIT=2 needs an even STAGES of at least 4 (one warpgroup's tiles per slot)");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -281,16 +288,6 @@ __device__ __forceinline__ void named_arrive(int id) {
 }
 // Over the 128 threads of consumer warpgroup mw.
 __device__ __forceinline__ void warpgroup_barrier(int mw) { named_sync<128>(mw + 1); }
-// The same barrier, returning whether any thread of the warpgroup passed `pred`.
-__device__ __forceinline__ bool warpgroup_any(int mw, bool pred) {
-  unsigned r;
-  asm volatile(
-      "{\n.reg .pred p, q;\nsetp.ne.u32 p, %1, 0;\nbar.red.or.pred q, %2, 128, p;\nselp.u32 %0, 1, 0, q;\n}\n"
-      : "=r"(r)
-      : "r"(static_cast<unsigned>(pred)), "r"(mw + 1)
-      : "memory");
-  return r != 0;
-}
 // Ping-pong: barrier 4 + w opens warpgroup w's turn; it is complete when w waits on it and the
 // other warpgroup has arrived.
 __device__ __forceinline__ void turn_wait(int mw) { named_sync<256>(4 + mw); }
@@ -531,7 +528,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   auto unit_start = [](int c) {
     return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
   };
-  auto unit_cta = [](int u) {
+  [[maybe_unused]] auto unit_cta = [](int u) {
     return static_cast<int>((static_cast<long long>(u + 1) * STREAMK - 1) / max(kTailUnits, 1));
   };
   // STREAMK: the rest's work tile (counted from kTail0) of this CTA's k-th piece, k >= kWaves
@@ -687,19 +684,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
   // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
-  // A parity wait is only sound one phase ahead: it passes at once while the barrier is still in
-  // the phase before the one before (same parity). KSPLIT=2 with an odd STAGES: the slot's previous
-  // tile (ring slot reuse, j - STAGES) is the other warpgroup's, which this one never waited for,
-  // and its TMA may land after this warpgroup's own later tiles; wait for that phase first.
-  auto wait_full = [&](int i, unsigned offset) {
-    const int j = ring + tile_no(i);
-    if constexpr (KSPLIT > 1 && STAGES % KSPLIT != 0) {
-      if (j >= STAGES) mbar_wait(bar_slot(j) + offset, ((j - STAGES) / STAGES) & 1);
-    }
-    mbar_wait(bar_slot(j) + offset, (j / STAGES) & 1);
-  };
-  auto wait_k = [&](int i) { wait_full(i, 0); };
-  auto wait_v = [&](int i) { wait_full(i, 8); };
+  auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)), ((ring + tile_no(i)) / STAGES) & 1); };
+  auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)) + 8, ((ring + tile_no(i)) / STAGES) & 1); };
   // This warp is done with tile i's slot (its wgmmas on it have completed).
   auto release = [&](int i) {
     __syncwarp();
