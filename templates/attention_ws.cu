@@ -524,12 +524,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // running at once hold neighbouring tiles of few heads, whose K/V stay in L2), then the units
   // [unit_start(c), unit_start(c + 1)) of the rest (unit u: key tile u % kKeyTiles of work tile
   // kTail0 + u / kKeyTiles; c = STREAMK: the end of the last walk; with fewer units than CTAs some
-  // are empty). unit_cta(u): the CTA whose walk holds unit u (the largest c with unit_start(c) <= u).
+  // are empty).
   auto unit_start = [](int c) {
     return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
-  };
-  [[maybe_unused]] auto unit_cta = [](int u) {
-    return static_cast<int>((static_cast<long long>(u + 1) * STREAMK - 1) / max(kTailUnits, 1));
   };
   // STREAMK: the rest's work tile (counted from kTail0) of this CTA's k-th piece, k >= kWaves
   auto tail_tile = [&](int k) { return unit_start(blockIdx.x) / kKeyTiles + k - kWaves; };
@@ -961,7 +958,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         // the CTAs holding the other pieces: those after c up to c_last whose walk is not empty
         // (with fewer units than CTAs some are); each did its piece first, before any wait of its
         // own, so waiting on them cannot close a cycle
-        const int c_last = unit_cta(u_tile + kKeyTiles - 1);
+        // (the CTA whose walk holds the tile's last unit u: the largest c with unit_start(c) <= u)
+        const int c_last =
+            static_cast<int>((static_cast<long long>(u_tile + kKeyTiles) * STREAMK - 1) / kTailUnits);
         const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
         if (wtid == 0) {
           unsigned others = 0;

@@ -116,6 +116,13 @@ std::vector<std::string> wrap(const std::string& text, std::size_t width) {
   return lines;
 }
 
+std::vector<std::string> labelled(const std::string& label, const std::string& text) {
+  std::vector<std::string> out;
+  if (text.empty()) return out;
+  for (const std::string& l : wrap(text, 84)) out.push_back((out.empty() ? label : std::string(label.size(), ' ')) + l);
+  return out;
+}
+
 std::string dims(const std::array<std::uint32_t, 3>& d) { return fmt::format("({}, {}, {})", d[0], d[1], d[2]); }
 
 std::string nvcc_options_text(const std::vector<std::string>& options) {

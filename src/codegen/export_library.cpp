@@ -225,10 +225,7 @@ std::string header_comment(const TemplateInfo& tmpl, const Experiment& e, const 
   if (!e.description.empty())
     for (const auto& l : wrap(e.description, 84)) line(fmt::format("             {}", l));
   line(fmt::format("template     {} ({})", tmpl.name, tmpl.display_path));
-  if (const std::string note = module_state_note(tmpl); !note.empty()) {
-    const std::vector<std::string> state = wrap(note, 84);
-    for (std::size_t i = 0; i < state.size(); ++i) line((i ? std::string(13, ' ') : "state        ") + state[i]);
-  }
+  for (const std::string& l : labelled("state        ", module_state_note(tmpl))) line(l);
   std::string opts;
   for (const auto& x : specs[0].candidate.options) opts += (opts.empty() ? "" : " ") + x;
   line(fmt::format("target       {}, options {} (as evotune compiled and measured them)", specs[0].candidate.arch, opts));
@@ -250,12 +247,8 @@ std::string spec_comment(const Experiment& e, const ExportSpecialization& s, std
     line("  measured   not measured");
   }
   // Folded: a status's reason may run over several lines (compute-sanitizer's report).
-  auto folded = [&line](const std::string& label, const std::string& text) {
-    const std::vector<std::string> lines = wrap(text, 84);
-    for (std::size_t i = 0; i < lines.size(); ++i) line((i ? std::string(13, ' ') : label) + lines[i]);
-  };
-  if (!s.status.empty()) folded("  status     ", s.status);
-  if (!s.sanitizer.empty()) folded("  sanitizer  ", s.sanitizer);
+  for (const std::string& l : labelled("  status     ", s.status)) line(l);
+  for (const std::string& l : labelled("  sanitizer  ", s.sanitizer)) line(l);
   for (std::size_t j = 0; j < s.launches.size(); ++j) {
     const LaunchPlan& l = s.launches[j];
     line(fmt::format("  launch {}   {}<<<grid {}, block {}, dynamic smem {} B>>>", j + 1, l.entry, dims(l.grid),

@@ -418,10 +418,7 @@ std::string export_python_module(const TemplateInfo& tmpl, const Experiment& e,
                           e.file_hash.substr(0, 16), tmpl.name);
     banner += fmt::format("# kernels    cubins for {} compiled by evotune (NVRTC, {}) at export\n",
                           specs[0].candidate.arch, opts);
-    if (const std::string note = module_state_note(tmpl); !note.empty()) {
-      const std::vector<std::string> state = wrap(note, 84);
-      for (std::size_t i = 0; i < state.size(); ++i) banner += (i ? "#            " : "# state      ") + state[i] + "\n";
-    }
+    for (const std::string& l : labelled("state      ", module_state_note(tmpl))) banner += "# " + l + "\n";
     if (!o.generated_at.empty()) banner += fmt::format("# exported   {}\n", o.generated_at);
     for (std::size_t i = 0; i < specs.size(); ++i) {
       const auto& s = specs[i];

@@ -33,6 +33,9 @@ std::string scalar_literal(DType t, double v);
 std::string init_text(const InitSpec& init);
 /// `text` folded into lines of at most `width` characters.
 std::vector<std::string> wrap(const std::string& text, std::size_t width);
+/// `text` wrapped at 84 characters, the first line after `label`, the others indented as far
+/// (none for an empty text).
+std::vector<std::string> labelled(const std::string& label, const std::string& text);
 /// What the export's header says when the template declares gmem (module-scope state), or "".
 std::string module_state_note(const TemplateInfo& tmpl);
 /// "(x, y, z)"
