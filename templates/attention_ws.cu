@@ -17,6 +17,7 @@
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
+// evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
@@ -28,8 +29,10 @@
 // Here the loads belong to a warpgroup of their own and every hand-off is an mbarrier: a consumer
 // never waits for another consumer, and there is no barrier whose arrivals depend on the work
 // split (uneven causal work or a ragged last tile cannot make them diverge). Precision is that of
-// cuDNN and FlashAttention-3 (fp32 logits and softmax, P rounded to fp16 for the PV product);
-// the reduced-precision tricks (fp16 logits, fp16 exp2) stay in attention_wgmma.cu. The wgmma,
+// cuDNN and FlashAttention-3 (fp32 logits and softmax, P rounded to fp16 for the PV product),
+// except with SACC=f16, the one reduced-precision mode here (fp16 logits; max, scale and exp2 on
+// packed halves, whose results are P as they stand); attention_wgmma.cu keeps the others (fp16
+// exp2 on fp32 logits, FlashAttention-4's polynomial exp2). The wgmma,
 // mbarrier and softmax helpers repeat that template's: a template is one self-contained file
 // (evotune hashes, caches and exports exactly the text it renders).
 //
@@ -106,8 +109,8 @@
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
-    !defined(RESCALE)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE"
+    !defined(RESCALE) || !defined(SACC) || !defined(STREAMK)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC STREAMK"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -123,6 +126,12 @@
 #define RESCALE_ID EVO_CAT(EVO_RESCALE_, RESCALE)
 #if RESCALE_ID != 1 && RESCALE_ID != 2
 #error "RESCALE must be always or lazy"
+#endif
+#define EVO_SACC_f32 1
+#define EVO_SACC_f16 2
+#define SACC_ID EVO_CAT(EVO_SACC_, SACC)
+#if SACC_ID != 1 && SACC_ID != 2
+#error "SACC must be f32 or f16"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -156,7 +165,8 @@ enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
 enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
 enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
 enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
-enum : int { kSRegs = BLOCK_N / 2 };  // fp32 S accumulators per thread
+enum : int { kHalfS = SACC_ID == 2 };  // SACC=f16
+enum : int { kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2 };  // S accumulators per thread (fp32, or fp16x2)
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
 enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
 enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
@@ -193,6 +203,11 @@ static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER 
 // phase first is no cure: once this tile has landed, that parity names the phase after it).
 static_assert(KSPLIT == 1 || (STAGES >= KSPLIT + 1 && STAGES % KSPLIT == 0),
               "KSPLIT=2 needs an even STAGES of at least 4 (one warpgroup's tiles per slot)");
+// (fp16 adds of up to S weights a row would lose too much)
+static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
+// (its S registers are P already: PIPE=2's one P buffer saves nothing, and its copy of S into P
+// between S(i+1) and PV(i) made ptxas serialize the wgmmas)
+static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -365,6 +380,34 @@ __device__ __forceinline__ void wgmma_qk(float (&d)[64], unsigned long long a, u
                    EVO_ACC8(56)
                  : "l"(a), "l"(b));
 }
+// SACC=f16: the same with fp16 accumulators, two keys a register (the A-operand layout of P).
+#define EVO_HACC8(b)                                                                                             \
+  "+r"(d[b]), "+r"(d[b + 1]), "+r"(d[b + 2]), "+r"(d[b + 3]), "+r"(d[b + 4]), "+r"(d[b + 5]), "+r"(d[b + 6]), \
+      "+r"(d[b + 7])
+#define EVO_HOUT8(b)                                                                                             \
+  "=r"(d[b]), "=r"(d[b + 1]), "=r"(d[b + 2]), "=r"(d[b + 3]), "=r"(d[b + 4]), "=r"(d[b + 5]), "=r"(d[b + 6]), \
+      "=r"(d[b + 7])
+#define EVO_REGS16 "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15"
+__device__ __forceinline__ void wgmma_qk(unsigned (&d)[16], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {" EVO_REGS16 "}, %16, %17, 0, 1, 1, 0, 0;\n"
+                 : EVO_HOUT8(0), EVO_HOUT8(8)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f16.f16.f16 {" EVO_REGS16 "}, %16, %17, 1, 1, 1, 0, 0;\n"
+                 : EVO_HACC8(0), EVO_HACC8(8)
+                 : "l"(a), "l"(b));
+}
+__device__ __forceinline__ void wgmma_qk(unsigned (&d)[32], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16 {" EVO_REGS32 "}, %32, %33, 0, 1, 1, 0, 0;\n"
+                 : EVO_HOUT8(0), EVO_HOUT8(8), EVO_HOUT8(16), EVO_HOUT8(24)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f16.f16.f16 {" EVO_REGS32 "}, %32, %33, 1, 1, 1, 0, 0;\n"
+                 : EVO_HACC8(0), EVO_HACC8(8), EVO_HACC8(16), EVO_HACC8(24)
+                 : "l"(a), "l"(b));
+}
 // O += P V, m64nDk16: A (P) from four fp16x2 registers, B (V) MN-major from shared memory.
 __device__ __forceinline__ void wgmma_pv(float (&d)[32], const unsigned* p, unsigned long long b) {
   asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32
@@ -400,6 +443,32 @@ __device__ __forceinline__ unsigned pack_half2(float lo, float hi) {
   asm("cvt.rn.f16x2.f32 %0, %1, %2;\n" : "=r"(r) : "f"(hi), "f"(lo));
   return r;
 }
+// SACC=f16: arithmetic on two fp16 halves at once, and one half to fp32
+__device__ __forceinline__ unsigned exp2_half2(unsigned x) {
+  unsigned y;
+  asm("ex2.approx.f16x2 %0, %1;\n" : "=r"(y) : "r"(x));
+  return y;
+}
+__device__ __forceinline__ unsigned max_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("max.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+__device__ __forceinline__ unsigned fma_half2(unsigned a, unsigned b, unsigned c) {
+  unsigned y;
+  asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(y) : "r"(a), "r"(b), "r"(c));
+  return y;
+}
+__device__ __forceinline__ float half_lo(unsigned x) {
+  float f;
+  asm("{\n.reg .b16 lo, hi;\nmov.b32 {lo, hi}, %1;\ncvt.f32.f16 %0, lo;\n}\n" : "=f"(f) : "r"(x));
+  return f;
+}
+__device__ __forceinline__ float half_hi(unsigned x) {
+  float f;
+  asm("{\n.reg .b16 lo, hi;\nmov.b32 {lo, hi}, %1;\ncvt.f32.f16 %0, hi;\n}\n" : "=f"(f) : "r"(x));
+  return f;
+}
 __device__ __forceinline__ float quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
@@ -408,6 +477,15 @@ __device__ __forceinline__ float quad_sum(float x) {
   x += __shfl_xor_sync(0xffffffffu, x, 1);
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
 }
+
+template <bool kCond, class T, class F>
+struct Pick {
+  using type = T;
+};
+template <class T, class F>
+struct Pick<false, T, F> {
+  using type = F;
+};
 
 // Byte offset of 16-byte chunk `chunk` of row `row` in a swizzled tile of `rows` rows.
 __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
@@ -483,11 +561,55 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
   }
 }
+// SACC=f16: register i packs keys key0 + 8*(i>>1) + 2*(lane%4) + {0,1} of row (i & 1), which
+// is P's layout, so the softmax runs on pairs (max.f16x2; fma.rn.f16x2, s*c - m; ex2.approx.f16x2)
+// and leaves P in place. c is scale_log2 rounded to fp16, and m is kept in fp16 values, so that
+// -m is exact in the fma and every tile's weights share one temperature, c.
+template <bool kMask>
+__device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
+                                             bool& moved, float scale_log2, int key0, int row0, int qd) {
+  (void)l;  // ROWSUM=mma
+  if (kMask) {
+#pragma unroll
+    for (int i = 0; i < kSRegs; ++i) {
+      const int col = key0 + 8 * (i >> 1) + 2 * qd;
+      const int row = row0 + 8 * (i & 1);
+      const unsigned keep = (col > row ? 0u : 0xFFFFu) | (col + 1 > row ? 0u : 0xFFFF0000u);
+      s[i] = (s[i] & keep) | (0xFC00FC00u & ~keep);  // fp16 -inf where masked
+    }
+  }
+  unsigned mx[2][2] = {{0xFC00FC00u, 0xFC00FC00u}, {0xFC00FC00u, 0xFC00FC00u}};
+#pragma unroll
+  for (int i = 0; i < kSRegs; ++i) mx[i & 1][(i >> 1) & 1] = max_half2(mx[i & 1][(i >> 1) & 1], s[i]);
+  const unsigned c2 = pack_half2(scale_log2, scale_log2);
+  const float c = half_lo(c2);
+  bool move[2];
+  unsigned neg_m2[2];
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    const unsigned v = max_half2(mx[r][0], mx[r][1]);
+    // (rounding is monotonic: the running maximum of rounded values is the rounded maximum)
+    const float m_new = fmaxf(m[r], half_lo(pack_half2(quad_max(fmaxf(half_lo(v), half_hi(v))) * c, 0.f)));
+    move[r] = !kLazyRescale || m_new > m[r] + 8.f;  // as in the fp32 softmax
+    const float m_next = move[r] ? m_new : m[r];
+    const float m_use = (CLUSTER > 1 || KSPLIT > 1) && m_next == EVO_NEG_INF ? 0.f : m_next;
+    alpha[r] = fast_exp2(m[r] - m_use);
+    m[r] = m_next;
+    neg_m2[r] = pack_half2(-m_use, -m_use);
+  }
+  moved = !kLazyRescale || __any_sync(0xffffffffu, move[0] || move[1]);
+#pragma unroll
+  for (int i = 0; i < kSRegs; ++i) s[i] = exp2_half2(fma_half2(s[i], c2, neg_m2[i & 1]));
+}
 // The weights as fp16 P in the A-operand layout of the PV wgmma (the accumulator layout of S,
-// pairs of neighbouring columns in one register).
+// pairs of neighbouring columns in one register; SACC=f16: already so).
 __device__ __forceinline__ void to_p(const float (&s)[kSRegs], unsigned (&p)[kPRegs]) {
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) p[i] = pack_half2(s[2 * i], s[2 * i + 1]);
+}
+__device__ __forceinline__ void to_p(const unsigned (&s)[kSRegs], unsigned (&p)[kPRegs]) {
+#pragma unroll
+  for (int i = 0; i < kPRegs; ++i) p[i] = s[i];
 }
 
 }  // namespace
@@ -676,7 +798,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   float m[2], l[2], alpha[2];
   bool moved = true;  // whether O and l take alpha (RESCALE=lazy: not while the warp's maxima stay)
   float l_acc[4];  // ROWSUM=mma: the row-sum wgmma's accumulator
-  float s_acc[kSRegs];
+  // S's accumulators: fp32, or fp16x2 (SACC=f16)
+  typename Pick<kHalfS != 0, unsigned, float>::type s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];  // PIPE=1: P(i) and P(i+1); else p_a only
 
   // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
@@ -723,7 +846,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     fence_regs(o_acc);
     if constexpr (kMmaRowSum) fence_regs(l_acc);
   };
-  // tile i's weights, in s_acc (fp32)
+  // tile i's weights, in s_acc (fp32; SACC=f16: P as it stands)
   auto weights = [&](int i) {
     const int key0 = (lo + tile_no(i)) * BLOCK_N;
     if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)

@@ -8,6 +8,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <utility>
 
 #include <gtest/gtest.h>
 
@@ -337,6 +338,41 @@ TEST_F(CompileCli, StreamKDeclaresItsGlobalMemory) {
 // since each waits on a slot by phase parity and never for the other's tiles (with STAGES=3 two
 // runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
 // that breaks the experiment's restriction still cannot compile into the race.
+// SACC=f16 (attention_ws's reduced-precision mode) keeps S in fp16 registers, half as many as fp32
+// S: the key-split point at (2,8,512,64) needs fewer registers than its fp32 twin. It needs the
+// row-sum wgmma and refuses PIPE=2, each with the template's own message.
+TEST_F(CompileCli, HalfLogitsHalveTheSRegisters) {
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp + " --params '" + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=4,PINGPONG=0,REGSPLIT=0,CLUSTER=1,TILES=1,KSPLIT=2,RESCALE=always,STREAMK=0,";
+  const auto [r32, j32] = compile(base + "PIPE=0,ROWSUM=mma,SACC=f32");
+  const auto [r16, j16] = compile(base + "PIPE=0,ROWSUM=mma,SACC=f16");
+  ASSERT_EQ(r32.exit_code, 0) << r32.err;
+  ASSERT_EQ(r16.exit_code, 0) << r16.err;
+  EXPECT_EQ(j16.at("status"), "pass");
+  const int regs32 = j32.at("entries").at(0).at("registers"), regs16 = j16.at("entries").at(0).at("registers");
+  EXPECT_LT(regs16, regs32) << "SACC=f16 " << regs16 << " registers, f32 " << regs32;
+  const std::pair<std::string, std::string> refused[] = {
+      {"PIPE=0,ROWSUM=alu,SACC=f16", "SACC=f16 needs ROWSUM=mma"},
+      {"PIPE=2,ROWSUM=mma,SACC=f16", "SACC=f16 takes PIPE 0 or 1"},
+  };
+  for (const auto& [point, why] : refused) {
+    const auto [r, j] = compile(base + point);
+    EXPECT_EQ(r.exit_code, 1) << point;
+    EXPECT_EQ(j.at("status"), "compile_error") << point;
+    EXPECT_NE(r.out.find(why), std::string::npos) << point << ": " << r.out;
+  }
+  // a value the template does not list stops at rendering, naming the line that lists them
+  const Result f8 = run_cli("compile " + exp + " --params '" + base + "PIPE=0,ROWSUM=mma,SACC=f8' --json");
+  EXPECT_EQ(f8.exit_code, 1);
+  EXPECT_NE(f8.err.find("SACC=f8 is not a legal value (line "), std::string::npos) << f8.err;
+  EXPECT_NE(f8.err.find(" of templates/attention_ws.cu allows: f32, f16)"), std::string::npos) << f8.err;
+}
+
 TEST_F(CompileCli, KeySplitRefusesAnOddRing) {
   const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
   const std::string point =
