@@ -13,7 +13,7 @@
 #   bench/attention_ws_gpu.sh compare MODULE OUT [compare_sdpa options...]
 #       that module against PyTorch SDPA's backends in one process (bench/compare_sdpa.py --module:
 #       the float64 check, CUPTI kernel time side by side, ratios); `--module fp16s=OTHER.py` among the
-#       options adds a second module's winners (e.g. reduced precision, bench/probes/attn_fp16s.yaml),
+#       options adds a second module's winners (e.g. reduced precision: EXP=experiments/attn_ws_set_f16s.yaml),
 #       reported in columns of their own with their error.
 # DB (default /tmp/attn_ws.db) is the database the run step uses; EXP (default
 # experiments/attn_ws_set.yaml) the experiment file.
