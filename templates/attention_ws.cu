@@ -18,6 +18,7 @@
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
+// evotune:param POLY {0,1,2,3,4} default=0 Of every 4 pairs of weights, this many take exp2 from a polynomial on the FMA pipe instead of MUFU (FlashAttention-4's split: MUFU does 16 exp2 a clock an SM, about as long as a key tile's wgmmas at D=64). SACC=f32: degree 4 after rounding to an integer power, relative error 2.6e-6 before P's fp16 rounding; SACC=f16: a cubic on halves, 0 for weights under 2^-14.5 (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
@@ -109,8 +110,8 @@
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
-    !defined(RESCALE) || !defined(SACC) || !defined(STREAMK)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC STREAMK"
+    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -208,6 +209,7 @@ static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
 // (its S registers are P already: PIPE=2's one P buffer saves nothing, and its copy of S into P
 // between S(i+1) and PV(i) made ptxas serialize the wgmmas)
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
+static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -437,6 +439,21 @@ __device__ __forceinline__ float fast_exp2(float x) {
   asm("ex2.approx.ftz.f32 %0, %1;\n" : "=f"(y) : "f"(x));
   return y;
 }
+// 2^x without MUFU (x <= 8): x = j + f, j = round(x) by the 1.5 * 2^23 trick (j then sits in the
+// low bits of t, and t's bits << 23 are j << 23 exactly), f in [-0.5, 0.5]; 2^f by a degree-4
+// fit of relative error 2.6e-6; times 2^j by adding j to the exponent. x is clamped at -125, so
+// that the exponent stays normal: masked weights (-inf) come out as 2^-125, which P's fp16
+// rounding and the fp32 row sums take as 0.
+__device__ __forceinline__ float exp2_poly(float x) {
+  x = fmaxf(x, -125.f);
+  const float t = x + 12582912.f;
+  const float f = x - (t - 12582912.f);
+  float p = fmaf(0.00957008597f, f, 0.0559178591f);
+  p = fmaf(p, f, 0.240247452f);
+  p = fmaf(p, f, 0.693121815f);
+  p = fmaf(p, f, 0.999999261f);
+  return __int_as_float(__float_as_int(p) + (__float_as_int(t) << 23));
+}
 // Two floats to fp16x2: `lo` in bits 0..15.
 __device__ __forceinline__ unsigned pack_half2(float lo, float hi) {
   unsigned r;
@@ -458,6 +475,36 @@ __device__ __forceinline__ unsigned fma_half2(unsigned a, unsigned b, unsigned c
   unsigned y;
   asm("fma.rn.f16x2 %0, %1, %2, %3;\n" : "=r"(y) : "r"(a), "r"(b), "r"(c));
   return y;
+}
+__device__ __forceinline__ unsigned add_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("add.rn.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+__device__ __forceinline__ unsigned sub_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("sub.rn.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+__device__ __forceinline__ unsigned mul_half2(unsigned a, unsigned b) {
+  unsigned y;
+  asm("mul.rn.f16x2 %0, %1, %2;\n" : "=r"(y) : "r"(a), "r"(b));
+  return y;
+}
+// 2^x on two fp16 halves (x <= 8) without MUFU: j = round(x) (adding 1536 rounds: fp16's spacing is
+// 1 in [1024, 2048)), f = x - j in [-0.5, 0.5], 2^f by a cubic (relative error 8e-5 before fp16
+// rounding), times 2^j built in the exponent bits, (15 + j) << 10, which is +0 for j = -15 (x is
+// clamped at -15 so that no half borrows from the other). Results under 2^-14.5 are 0.
+__device__ __forceinline__ unsigned exp2_poly_half2(unsigned x) {
+  x = max_half2(x, 0xCB80CB80u);                 // -15
+  const unsigned w = add_half2(x, 0x66006600u);   // 1536 + round(x)
+  const unsigned j = add_half2(w, 0xE600E600u);   // round(x), exact
+  const unsigned f = sub_half2(x, j);
+  unsigned p = fma_half2(0x2B0D2B0Du, f, 0x33C333C3u);  // 0.0550842, 0.242554
+  p = fma_half2(p, f, 0x398C398Cu);                     // 0.693359
+  p = fma_half2(p, f, 0x3C003C00u);                     // 1
+  const unsigned e = ((w - 0x65F165F1u) << 10) & 0x7C007C00u;
+  return mul_half2(p, e);
 }
 __device__ __forceinline__ float half_lo(unsigned x) {
   float f;
@@ -550,8 +597,10 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) {
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
-    const float e0 = fast_exp2(fmaf(s[2 * i], scale_log2, neg_m[r]));
-    const float e1 = fast_exp2(fmaf(s[2 * i + 1], scale_log2, neg_m[r]));
+    const float x0 = fmaf(s[2 * i], scale_log2, neg_m[r]), x1 = fmaf(s[2 * i + 1], scale_log2, neg_m[r]);
+    const bool poly = (i & 3) < POLY;  // (known at compile time: the loop is unrolled)
+    const float e0 = poly ? exp2_poly(x0) : fast_exp2(x0);
+    const float e1 = poly ? exp2_poly(x1) : fast_exp2(x1);
     if constexpr (!kMmaRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
@@ -599,7 +648,10 @@ __device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], float (&m)[2
   }
   moved = !kLazyRescale || __any_sync(0xffffffffu, move[0] || move[1]);
 #pragma unroll
-  for (int i = 0; i < kSRegs; ++i) s[i] = exp2_half2(fma_half2(s[i], c2, neg_m2[i & 1]));
+  for (int i = 0; i < kSRegs; ++i) {
+    const unsigned x = fma_half2(s[i], c2, neg_m2[i & 1]);
+    s[i] = (i & 3) < POLY ? exp2_poly_half2(x) : exp2_half2(x);
+  }
 }
 // The weights as fp16 P in the A-operand layout of the PV wgmma (the accumulator layout of S,
 // pairs of neighbouring columns in one register; SACC=f16: already so).

@@ -339,7 +339,8 @@ TEST_F(CompileCli, StreamKDeclaresItsGlobalMemory) {
 // runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
 // that breaks the experiment's restriction still cannot compile into the race.
 // SACC=f16 (attention_ws's reduced-precision mode) keeps S in fp16 registers, half as many as fp32
-// S: the key-split point at (2,8,512,64) needs fewer registers than its fp32 twin. It needs the
+// S: the key-split point at (2,8,512,64) needs fewer registers than its fp32 twin (and POLY's exp2
+// is really in the code). It needs the
 // row-sum wgmma and refuses PIPE=2, each with the template's own message.
 TEST_F(CompileCli, HalfLogitsHalveTheSRegisters) {
   const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
@@ -356,6 +357,11 @@ TEST_F(CompileCli, HalfLogitsHalveTheSRegisters) {
   EXPECT_EQ(j16.at("status"), "pass");
   const int regs32 = j32.at("entries").at(0).at("registers"), regs16 = j16.at("entries").at(0).at("registers");
   EXPECT_LT(regs16, regs32) << "SACC=f16 " << regs16 << " registers, f32 " << regs32;
+  // POLY=2: half the exponentials of every 4 pairs come from the polynomial, about ten instructions for
+  // MUFU's one, so the kernel's code grows
+  const auto [rpoly, jpoly] = compile(base + "PIPE=0,ROWSUM=mma,SACC=f32,POLY=2");
+  ASSERT_EQ(rpoly.exit_code, 0) << rpoly.err;
+  EXPECT_GT(jpoly.at("cubin_bytes").get<long long>(), j32.at("cubin_bytes").get<long long>() + 8192);
   const std::pair<std::string, std::string> refused[] = {
       {"PIPE=0,ROWSUM=alu,SACC=f16", "SACC=f16 needs ROWSUM=mma"},
       {"PIPE=2,ROWSUM=mma,SACC=f16", "SACC=f16 takes PIPE 0 or 1"},
