@@ -22,6 +22,7 @@
 
 #include "codegen/export_library.hpp"
 #include "codegen/export_text.hpp"
+#include "core/hash.hpp"
 
 namespace evotune {
 
@@ -356,7 +357,7 @@ def _register(fn, fake):
         op = custom_op(_OP_NAME, mutates_args=())(fn)
         op.register_fake(fake)
         return op
-    except Exception as e:  # e.g. registered already by another copy of this module
+    except Exception as e:  # e.g. registered already by another copy of this very module
         warnings.warn(f"{_NAME}: not registered as torch op {_OP_NAME} ({e}); forward() still works, "
                       "but torch.compile traces into it")
         return fn
@@ -406,6 +407,13 @@ std::string export_python_module(const TemplateInfo& tmpl, const Experiment& e,
   if (outputs.empty()) throw CodegenError("the Python export needs at least one output tensor");
 
   const std::string n = o.name;
+  // The torch op's namespace carries a hash of the library (without its export time, so that a re-export
+  // of the same kernels keeps the name): PyTorch keeps one implementation per op name in a process, and two
+  // modules of one name (a tuning and its reduced-precision twin, say) loaded side by side both called the
+  // one registered last.
+  nlohmann::ordered_json identity = doc;
+  identity.erase("exported_at");
+  const std::string op_namespace = "evotune_" + n + "_" + sha256_hex(identity.dump()).substr(0, 12);
   std::string py;
   // The header, as comments.
   std::string banner;
@@ -519,7 +527,7 @@ _OP_NAME = "{op_ns}::forward"
                       for (const auto& [name, keyword] : keywords) s += ", " + keyword + "=" + keyword;
                       return s;
                     }()),
-                    fmt::arg("arch", specs[0].candidate.arch), fmt::arg("op_ns", "evotune_" + n),
+                    fmt::arg("arch", specs[0].candidate.arch), fmt::arg("op_ns", op_namespace),
                     fmt::arg("name_literal", nlohmann::json(n).dump()));
   // The library JSON as a Python string (a JSON string literal is one), then the cubins.
   py += "# The library description (the same as " + n + ".json of `evotune export -o " + n + "`).\n";

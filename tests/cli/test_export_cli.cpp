@@ -230,13 +230,41 @@ TEST_F(ExportCli, PythonModuleCarriesACubinPerShapeAndAForwardMadeFromTheArgumen
   ASSERT_EQ(rc, 0) << out;
   const json j = json::parse(out);
   EXPECT_EQ(j["name"], "attn");
-  EXPECT_EQ(j["op"], "evotune_attn::forward");
+  const std::string op = j["op"];
+  EXPECT_EQ(op.rfind("evotune_attn_", 0), 0u) << op;  // the namespace: the module's name and its content hash
+  EXPECT_EQ(op.size(), std::string("evotune_attn_").size() + 12 + std::string("::forward").size()) << op;
   EXPECT_EQ(j["format"], "evotune-library/1");
   EXPECT_EQ(j["shapes"], json::parse(R"([{"B": 4, "H": 16, "S": 1024, "D": 64, "CAUSAL": 0}])"));
   ASSERT_EQ(j["cubin_bytes"].size(), 1u);
   EXPECT_GT(j["cubin_bytes"][0].get<int>(), 1000);
   EXPECT_EQ(j["forward"], json::parse(R"([{"name": "q", "default": null}, {"name": "k", "default": null},
                                            {"name": "v", "default": null}, {"name": "causal", "default": false}])"));
+}
+
+// Two modules of one name with different kernels register different torch ops (PyTorch keeps one
+// implementation per op name in a process: with one name, both modules called the one loaded last);
+// a re-export of the same kernels keeps its op.
+TEST_F(ExportCli, PythonModulesOfOneNameRegisterTheirOwnOps) {
+  if (test_support::run_shell("command -v python3").first != 0) GTEST_SKIP() << "python3 not found";
+  const auto op_of = [&](const std::string& point, const std::string& folder) {
+    fs::create_directories(dir_ / folder);
+    const fs::path module = dir_ / folder / "attn.py";
+    const CliResult r =
+        evotune("export experiments/attn_b4h16_s1024.yaml --params " + point + " --python -o " + module.string());
+    EXPECT_EQ(r.exit_code, 0) << r.err;
+    const auto [rc, out] = test_support::run_shell("python3 " + std::string(EVOTUNE_SOURCE_ROOT) +
+                                                   "/tests/python/inspect_exported_module.py " + module.string());
+    EXPECT_EQ(rc, 0) << out;
+    return rc == 0 ? json::parse(out)["op"].get<std::string>() : std::string();
+  };
+  const std::string first = op_of(kWgmmaPoint, "a");
+  const std::string again = op_of(kWgmmaPoint, "b");
+  std::string other_point = kWgmmaPoint;
+  other_point.replace(other_point.find("POLY=1"), 6, "POLY=2");
+  const std::string other = op_of(other_point, "c");
+  EXPECT_FALSE(first.empty());
+  EXPECT_EQ(first, again);
+  EXPECT_NE(first, other);
 }
 
 // A kernel that does not compile (here: NVRTC's child crashing, the compiler's test hook) writes no module.
