@@ -4,8 +4,9 @@
 // evotune:about 128-byte-swizzled shared memory) into a ring of slots with full and empty mbarriers;
 // evotune:about M_WG consumer warpgroups of 64 query rows each share every K/V tile and compute
 // evotune:about S = Q K^T and O += P V on wgmma (fp16 in, fp32 S and O), online softmax on exp2 in
-// evotune:about fp32; optional ping-pong between two consumer warpgroups and a register split
-// evotune:about (setmaxnreg) that moves the producer's registers to the consumers.
+// evotune:about fp32 (SACC=f16: fp16 S, the softmax on packed halves); optional ping-pong between two
+// evotune:about consumer warpgroups and a register split (setmaxnreg) that moves the producer's
+// evotune:about registers to the consumers.
 // evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
 // evotune:param M_WG {1,2,3} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots.
 // evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
