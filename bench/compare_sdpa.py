@@ -347,12 +347,23 @@ class ModuleKernel:
         return self._scale
 
 
+_LOADED_OPS = {}  # torch op name -> the module that registers it
+
+
 def load_module_winners(path):
     """The tuned shapes of an exported Python module, as ModuleKernels by shape key."""
     import importlib.util
     spec = importlib.util.spec_from_file_location(Path(path).stem, path)
     if spec is None or not Path(path).is_file():
         raise InputError(f"{path}: cannot import (not a module written by evotune export --python)")
+    # Before importing it: PyTorch keeps one implementation per op name in a process, and the import
+    # registers this module's (exports before f7dc1e0 named the op by the module's name alone).
+    op = re.search(r'^_OP_NAME = "([^"]*)"$', Path(path).read_text(errors="replace"), re.M)
+    if op:
+        first = _LOADED_OPS.setdefault(op.group(1), str(path))
+        if first != str(path):
+            raise InputError(f"{path}: registers the torch op {op.group(1)}, as {first} does: both would run the "
+                             "kernels of the one loaded last (export one of them again, or under another -o name)")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module
     spec.loader.exec_module(module)

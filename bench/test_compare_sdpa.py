@@ -100,6 +100,21 @@ class LaunchFiles(unittest.TestCase):
             self.assertIn(str(path), proc.stderr)
             self.assertIn(words, proc.stderr)
 
+    def test_two_modules_registering_one_torch_op_is_an_input_error(self):
+        # (exports before f7dc1e0 named the op by the module's name alone; the second import would have
+        # replaced the first's implementation, and the first backend would have run the second's kernels)
+        text = '_OP_NAME = "evotune_attn_ws::forward"\n_LIBRARY = {"specializations": []}\n\n\ndef forward():\n    pass\n'
+        paths = []
+        for folder in ("m1", "m2"):
+            (self.dir / folder).mkdir(exist_ok=True)
+            paths.append(self.dir / folder / "attn_ws.py")
+            paths[-1].write_text(text)
+        proc = subprocess.run([sys.executable, str(BENCH / "compare_sdpa.py"), "--module", str(paths[0]),
+                               "--module", "fp16s=" + str(paths[1])], capture_output=True, text=True)
+        self.assertEqual(proc.returncode, 2, proc.stderr)
+        self.assertIn(f"{paths[1]}: registers the torch op evotune_attn_ws::forward, as {paths[0]} does",
+                      proc.stderr)
+
     def test_nvrtc_compiles_the_export_as_evotune_does(self):
         try:
             nvrtc = cs.Nvrtc()
