@@ -14,13 +14,14 @@
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
-// evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer. CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
+// evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
 // evotune:param POLY {0,1,2,3,4} default=0 Of every 4 pairs of weights, this many take exp2 from a polynomial on the FMA pipe instead of MUFU (FlashAttention-4's split: MUFU does 16 exp2 a clock an SM, about as long as a key tile's wgmmas at D=64). SACC=f32: degree 4 after rounding to an integer power, relative error 2.6e-6 before P's fp16 rounding; SACC=f16: a cubic on halves, 0 for weights under 2^-14.5 (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
+// evotune:param QBUFS {1,2} default=2 Q buffers of a CTA that takes several work tiles (TILES > 1, STREAMK): 2 loads the next tile's Q into the other buffer under this tile's walk; 1 saves that buffer (at D=128 it is the room of a third ring slot): every consumer warp frees the one buffer as soon as its last S wgmma of the tile has completed, so the next Q loads under the tile's last softmax, PV and epilogue, and the output goes from registers straight to global memory (there is no Q tile left to stage it in). No effect with one work tile a CTA.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -50,7 +51,7 @@
 //     CLUSTER=2 declares its cluster shape in the kernel (__cluster_dims__), so a plain launch
 //     makes the pairs
 //     dynamic shared memory, bytes:
-//       1024 + 128*D*(M_WG/KSPLIT)*(TILES > 1 || STREAMK > 0 ? 2 : 1) + 4*STAGES*BLOCK_N*D
+//       1024 + 128*D*(M_WG/KSPLIT)*(TILES > 1 || STREAMK > 0 ? QBUFS : 1) + 4*STAGES*BLOCK_N*D
 //       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 256*(ROWSUM == mma) + 40 + 24*STAGES
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the ones block and the mbarriers). Over 48 KiB for every legal point: raise the function's
@@ -66,8 +67,9 @@
 // CLUSTER=2: the first CTA of the pair takes its first ceil(n/2) tiles, the second the rest. The
 // producer loads every key tile of its CTA's share of each work tile in order, the j-th of the
 // CTA's whole walk into slot j % STAGES once all consumers have released that slot's previous
-// tile, and each work tile's Q into Q buffer (work tile's number) % 2 once every consumer warp
-// has released the tile before last there (TILES > 1, STREAMK). KSPLIT=2 (M_WG=2): both consumer
+// tile, and each work tile's Q into Q buffer (work tile's number) % QBUFS once every consumer warp
+// has released the tile QBUFS before there (TILES > 1, STREAMK; QBUFS=1: released at its last S
+// wgmma, for the Q load to run under the tile's last softmax and PV). KSPLIT=2 (M_WG=2): both consumer
 // warpgroups take the CTA's one 64-row query tile; warpgroup w walks the local key tiles j with
 // j % 2 == w (each tile's empty mbarrier counts only its owner's warps), and at the end the second
 // stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 6, where the
@@ -95,14 +97,16 @@
 // CTA per SM). The partials and counters are module globals (zero at load): launches of one
 // loaded module must not overlap (one stream at a time).
 //
-// Shared memory (from a 1024-aligned base): 1 or 2 (TILES > 1, STREAMK) Q buffers of M_WG/KSPLIT tiles of
+// Shared memory (from a 1024-aligned base): 1 or QBUFS (TILES > 1, STREAMK) Q buffers of M_WG/KSPLIT tiles of
 // 64 rows | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup (KSPLIT=2: one), O as
 // [register / 4][thread][4] fp32 and (m, m, l, l) per thread | ROWSUM=mma: 256 bytes of fp16 ones, the
 // B operand of the row-sum wgmma (8 columns by 16 keys, no swizzle) | mbarriers: Q full and Q free per
 // buffer (two each, used or not), (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
 // 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
-// warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores.
+// warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores; with one Q buffer
+// for several work tiles (QBUFS=1), whose Q tile the next tile's load may already be overwriting,
+// it goes from the registers to global memory (4-byte stores, each 16 bytes of a row whole in a warp).
 
 #include <cuda_fp16.h>
 
@@ -111,8 +115,8 @@
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
-    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK"
+    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -156,7 +160,9 @@ enum : int { kQTileBytes = kBM * 2 * D };   // one warpgroup's Q tile
 enum : int { kQBytes = kQWG * kQTileBytes };  // one Q buffer
 enum : int { kStreamK = STREAMK > 0 };
 enum : int { kMultiTile = TILES > 1 || kStreamK };  // a CTA may take several work tiles (or pieces)
-enum : int { kQBufs = kMultiTile ? 2 : 1 };  // the next work tile's Q loads beside this one's
+enum : int { kQBufs = kMultiTile ? QBUFS : 1 };  // 2: the next work tile's Q loads beside this one's
+// one Q buffer for several work tiles: freed at each tile's last S wgmma; no output staging in it
+enum : int { kOneQ = kMultiTile && QBUFS == 1 };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
@@ -211,6 +217,7 @@ static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
 // between S(i+1) and PV(i) made ptxas serialize the wgmmas)
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
 static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
+static_assert(QBUFS == 1 || QBUFS == 2, "QBUFS must be 1 or 2");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -864,6 +871,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     __syncwarp();
     if (lane == 0) mbar_arrive(bar_slot(ring + tile_no(i)) + 16);
   };
+  // QBUFS=1 (several work tiles): this warp's S wgmmas of the tile have completed, the last to read
+  // its Q: the producer may load the next tile's Q into the one buffer.
+  auto free_q = [&]() {
+    if constexpr (kOneQ) {
+      __syncwarp();
+      if (lane == 0) mbar_arrive(bar_q_free);
+    }
+  };
   auto issue_s = [&](int i) {
     const unsigned s_k = slot_k(ring + tile_no(i));
     // the tile's first descriptor; a k-step adds its offset (addresses stay below 2^18, so the
@@ -966,6 +981,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           fence_pv_acc();
           fence_regs(p_a);
           if (i > 0) release(i - 1);
+          if (kOneQ && i + 1 == n_mine) free_q();
           softmax(i, p_a);
           rescale_o();
           wait_v(i);
@@ -986,6 +1002,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         if constexpr (PINGPONG) turn_give(mw);
         wgmma_wait<0>();
         fence_regs(s_acc);
+        if (n_mine == 1) free_q();
         softmax(0, p_a);
         auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
           if (i + 1 < n_mine) {  // each path whole in one branch: constant wait counts for ptxas
@@ -998,6 +1015,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             if constexpr (PINGPONG) turn_give(mw);
             wgmma_wait<1>();  // S(i+1)
             fence_regs(s_acc);
+            if (i + 2 == n_mine) free_q();
             if constexpr (PIPE == 1) {
               softmax(i + 1, p_next);
               fence_regs(p_next);
@@ -1044,6 +1062,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           }
         }
       }
+    } else {
+      free_q();  // (no S wgmma reads it: a warpgroup with no rows in the tile)
     }
 
     float l_row[2] = {kMmaRowSum ? l_acc[0] : quad_sum(l[0]), kMmaRowSum ? l_acc[2] : quad_sum(l[1])};
@@ -1178,7 +1198,23 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
 #endif
-    if (writes) {
+    if (writes && kOneQ) {
+      // ---- normalise and store O (fp16) from the registers: the Q buffer may hold the next
+      // tile's Q already. Row e_row + 8r, columns 8j + 2qd, +1; a warp's 4-byte stores fill
+      // 16-byte runs of 8 rows.
+      const float f[2] = {1.f / l_row[0], 1.f / l_row[1]};
+      int e_tid = wtid;  // (hidden from the compiler, as below: not hoisted out of the walk)
+      asm volatile("mov.b32 %0, %0;\n" : "+r"(e_tid));
+      const int e_row = (e_tid / 32) * 16 + (e_tid % 32) / 4, e_qd = e_tid % 4;
+      half* const og = o + (static_cast<size_t>(work_tile(k).head_row) + q0 + e_row) * D + 2 * e_qd;
+#pragma unroll
+      for (int j = 0; j < D / 8; ++j) {
+#pragma unroll
+        for (int r = 0; r < 2; ++r)
+          *reinterpret_cast<unsigned*>(og + 8 * r * D + 8 * j) =
+              pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
+      }
+    } else if (writes) {
       // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished,
       // wgmmas read it) in the tiles' swizzle, then 16-byte coalesced stores
       const float f0 = 1.f / l_row[0];
@@ -1211,7 +1247,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
       }
     }
-    if constexpr (kMultiTile) {
+    if constexpr (kMultiTile && !kOneQ) {
       // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
       // producer already orders these reads before a later tile's staging writes here, but
       // racecheck does not follow it: where the warpgroup has no rows in the tile between (a
