@@ -814,12 +814,18 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       for (int k = 0; more_tiles(k); ++k) {  // k: work tiles so far
         const WorkTile w = work_tile(k);
         const int qb = k % kQBufs;
-        // every consumer warp is done with this buffer's previous tile (its output staging too)
-        if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
-        const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : kQWG;  // none past S
-        mbar_expect(bar_q + 8 * qb, q_tiles * kQTileBytes);
-        for (int x = 0; x < q_tiles; ++x)
-          tma_tile(base + qb * kQBytes + x * kQTileBytes, &q_map, kBM, w.head_row + w.row0 + x * kBM, bar_q + 8 * qb);
+        const auto load_q = [&]() {
+          // every consumer warp is done with this buffer's previous tile (its output staging too)
+          if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
+          const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : kQWG;  // none past S
+          mbar_expect(bar_q + 8 * qb, q_tiles * kQTileBytes);
+          for (int x = 0; x < q_tiles; ++x)
+            tma_tile(base + qb * kQBytes + x * kQTileBytes, &q_map, kBM, w.head_row + w.row0 + x * kBM, bar_q + 8 * qb);
+        };
+        // QBUFS=1: the tile's first K/V before its Q, whose buffer frees only at the last S wgmma
+        // of the tile before (that slot frees earlier), so that both land under that tile's end
+        const bool q_late = kOneQ && k > 0;
+        if (!q_late) load_q();
 #pragma unroll 1
         for (int i = 0; i < w.n_local; ++i, ++ring) {
           const unsigned bar = bar_slot(ring);
@@ -829,7 +835,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar);
           mbar_expect(bar + 8, kTileBytes);
           tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8);
+          if (q_late && i == 0) load_q();
         }
+        if (q_late && w.n_local == 0) load_q();
       }
     }
     return;
