@@ -21,7 +21,8 @@
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
 // evotune:param POLY {0,1,2,3,4} default=0 Of every 4 pairs of weights, this many take exp2 from a polynomial on the FMA pipe instead of MUFU (FlashAttention-4's split: MUFU does 16 exp2 a clock an SM, about as long as a key tile's wgmmas at D=64). SACC=f32: degree 4 after rounding to an integer power, relative error 2.6e-6 before P's fp16 rounding; SACC=f16: a cubic on halves, 0 for weights under 2^-14.5 (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
-// evotune:param QBUFS {1,2} default=2 Q buffers of a CTA that takes several work tiles (TILES > 1, STREAMK): 2 loads the next tile's Q into the other buffer under this tile's walk; 1 saves that buffer (at D=128 it is the room of a third ring slot): every consumer warp frees the one buffer as soon as its last S wgmma of the tile has completed, so the next Q loads under the tile's last softmax, PV and epilogue, and the output goes from registers straight to global memory (there is no Q tile left to stage it in). No effect with one work tile a CTA.
+// evotune:param QBUFS {1,2} default=2 Q buffers of a CTA that takes several work tiles (TILES > 1, STREAMK): 2 loads the next tile's Q into the other buffer under this tile's walk; 1 saves that buffer (at D=128 it is the room of a third ring slot), and the producer loads the next tile's first K/V, then its Q once the consumers have freed the buffer (QFREE). No effect with one work tile a CTA.
+// evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory in 4-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64) and late 1-3% faster with two ping-pong consumers at D=128.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -68,8 +69,9 @@
 // producer loads every key tile of its CTA's share of each work tile in order, the j-th of the
 // CTA's whole walk into slot j % STAGES once all consumers have released that slot's previous
 // tile, and each work tile's Q into Q buffer (work tile's number) % QBUFS once every consumer warp
-// has released the tile QBUFS before there (TILES > 1, STREAMK; QBUFS=1: released at its last S
-// wgmma, for the Q load to run under the tile's last softmax and PV). KSPLIT=2 (M_WG=2): both consumer
+// has released the tile QBUFS before there (TILES > 1, STREAMK; QBUFS=1: after that tile's first
+// K/V, and QFREE=early releases it at its last S wgmma, for the Q load to run under the tile's last
+// softmax and PV). KSPLIT=2 (M_WG=2): both consumer
 // warpgroups take the CTA's one 64-row query tile; warpgroup w walks the local key tiles j with
 // j % 2 == w (each tile's empty mbarrier counts only its owner's warps), and at the end the second
 // stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 6, where the
@@ -105,7 +107,7 @@
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
 // 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
 // warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores; with one Q buffer
-// for several work tiles (QBUFS=1), whose Q tile the next tile's load may already be overwriting,
+// for several work tiles freed early (QBUFS=1, QFREE=early), whose Q tile the next tile's load may already be overwriting,
 // it goes from the registers to global memory (4-byte stores, each 16 bytes of a row whole in a warp).
 
 #include <cuda_fp16.h>
@@ -115,8 +117,8 @@
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
-    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS"
+    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) || !defined(QFREE)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS QFREE"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -138,6 +140,12 @@
 #define SACC_ID EVO_CAT(EVO_SACC_, SACC)
 #if SACC_ID != 1 && SACC_ID != 2
 #error "SACC must be f32 or f16"
+#endif
+#define EVO_QFREE_late 1
+#define EVO_QFREE_early 2
+#define QFREE_ID EVO_CAT(EVO_QFREE_, QFREE)
+#if QFREE_ID != 1 && QFREE_ID != 2
+#error "QFREE must be late or early"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -161,8 +169,10 @@ enum : int { kQBytes = kQWG * kQTileBytes };  // one Q buffer
 enum : int { kStreamK = STREAMK > 0 };
 enum : int { kMultiTile = TILES > 1 || kStreamK };  // a CTA may take several work tiles (or pieces)
 enum : int { kQBufs = kMultiTile ? QBUFS : 1 };  // 2: the next work tile's Q loads beside this one's
-// one Q buffer for several work tiles: freed at each tile's last S wgmma; no output staging in it
+// one Q buffer for several work tiles: the next tile's first K/V loads before its Q
 enum : int { kOneQ = kMultiTile && QBUFS == 1 };
+// and it is freed at each tile's last S wgmma (QFREE=early): no output staging in it
+enum : int { kEarlyFreeQ = kOneQ && QFREE_ID == 2 };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
@@ -806,7 +816,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   if (wg == 0) {
     // ---- producer: one thread issues every load. The ring runs on across work tiles (the
     // consumers' j-th tile overall is in slot j % STAGES), and the next work tile's Q goes to the
-    // other Q buffer as soon as the slots let the producer get there, under this tile's last ones.
+    // other Q buffer as soon as the slots let the producer get there, under this tile's last ones
+    // (QBUFS=1: to the one buffer, after the next tile's first K/V, once the consumers free it).
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
     if (tid == 0) {
       int ring = 0;  // K/V tiles loaded so far
@@ -879,10 +890,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     __syncwarp();
     if (lane == 0) mbar_arrive(bar_slot(ring + tile_no(i)) + 16);
   };
-  // QBUFS=1 (several work tiles): this warp's S wgmmas of the tile have completed, the last to read
-  // its Q: the producer may load the next tile's Q into the one buffer.
+  // QFREE=early (one Q buffer, several work tiles): this warp's S wgmmas of the tile have completed,
+  // the last to read its Q: the producer may load the next tile's Q into the one buffer.
   auto free_q = [&]() {
-    if constexpr (kOneQ) {
+    if constexpr (kEarlyFreeQ) {
       __syncwarp();
       if (lane == 0) mbar_arrive(bar_q_free);
     }
@@ -989,7 +1000,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           fence_pv_acc();
           fence_regs(p_a);
           if (i > 0) release(i - 1);
-          if (kOneQ && i + 1 == n_mine) free_q();
+          if (kEarlyFreeQ && i + 1 == n_mine) free_q();
           softmax(i, p_a);
           rescale_o();
           wait_v(i);
@@ -1206,7 +1217,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
 #endif
-    if (writes && kOneQ) {
+    if (writes && kEarlyFreeQ) {
       // ---- normalise and store O (fp16) from the registers: the Q buffer may hold the next
       // tile's Q already. Row e_row + 8r, columns 8j + 2qd, +1; a warp's 4-byte stores fill
       // 16-byte runs of 8 rows.
@@ -1255,7 +1266,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
       }
     }
-    if constexpr (kMultiTile && !kOneQ) {
+    if constexpr (kMultiTile && !kEarlyFreeQ) {
       // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
       // producer already orders these reads before a later tile's staging writes here, but
       // racecheck does not follow it: where the warpgroup has no rows in the tile between (a
