@@ -334,6 +334,59 @@ TEST_F(CompileCli, StreamKDeclaresItsGlobalMemory) {
   EXPECT_EQ(gates, std::vector<std::string>{"gmem"}) << undeclared.out;
 }
 
+// QBUFS=1 (issue 16): a CTA of several work tiles (here stream-K) with one Q buffer instead of two. At
+// D=128 with two consumer warpgroups and 128-key tiles that is the room of a third K/V ring slot: the
+// point fits in the 227 KiB with one buffer, both release rules compile, and with two buffers the
+// template refuses it (the experiment's shared-memory restriction says so first). On an H200, two slots
+// cost stream-K 15-18% at (4,16,4096,128) (bench/results/attention_ws_qbufs_2026-11-28).
+TEST_F(CompileCli, OneQBufferMakesRoomForAThirdRingSlot) {
+  std::string yaml = slurp("experiments/attn_ws_set.yaml");
+  // the set cut to (4,16,4096,128), without its seeds (some break the shared-memory restriction there)
+  std::string cut;
+  std::istringstream lines(yaml);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("    - {B: ", 0) == 0 && line != "    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}") continue;
+    if (line == "  seeds:" || line.rfind("    - {BLOCK_N: ", 0) == 0) continue;
+    cut += line + "\n";
+  }
+  ASSERT_NE(cut.find("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}"), std::string::npos);
+  for (const std::string key : {"template: templates/attention_ws.cu", "source: kernels/seeds/attention_ref_tiled.cu"}) {
+    const auto at = cut.find(key);
+    ASSERT_NE(at, std::string::npos) << key;
+    const std::string path = key.substr(key.find(' ') + 1);
+    cut.replace(at, key.size(), key.substr(0, key.find(' ') + 1) + (fs::path(EVOTUNE_SOURCE_ROOT) / path).string());
+  }
+  const fs::path dir = kDir / "qbufs";
+  fs::create_directories(dir);
+  std::ofstream(dir / "attn_ws_d128.yaml") << cut;
+  const auto compile = [&](const std::string& q) {
+    const Result r = run_cli("compile " + (dir / "attn_ws_d128.yaml").string() +
+                             " --params 'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,"
+                             "KSPLIT=1,ROWSUM=alu,RESCALE=lazy,STREAMK=132," +
+                             q + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  for (const std::string qfree : {"late", "early"}) {
+    const auto [r, j] = compile("QBUFS=1,QFREE=" + qfree);
+    ASSERT_EQ(r.exit_code, 0) << qfree << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << qfree;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
+        << qfree;
+  }
+  const auto [r2, j2] = compile("QBUFS=2,QFREE=late");
+  EXPECT_EQ(r2.exit_code, 1);
+  EXPECT_NE(r2.err.find("the point breaks a restriction"), std::string::npos) << r2.err;
+  EXPECT_EQ(j2.at("status"), "compile_error");
+  EXPECT_NE(r2.out.find("shared memory over the 227 KiB an sm_90 CTA can have"), std::string::npos) << r2.out;
+  // a release rule the template does not list stops at rendering
+  const auto r3 = run_cli("compile " + (dir / "attn_ws_d128.yaml").string() +
+                          " --params 'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,"
+                          "KSPLIT=1,ROWSUM=alu,RESCALE=lazy,STREAMK=132,QBUFS=1,QFREE=never' --json");
+  EXPECT_EQ(r3.exit_code, 1);
+  EXPECT_NE(r3.err.find("QFREE=never is not a legal value (line "), std::string::npos) << r3.err;
+  EXPECT_NE(r3.err.find("attention_ws.cu allows: late, early)"), std::string::npos) << r3.err;
+}
+
 // KSPLIT=2 (issue 16) needs an even ring: a slot must only ever hold one consumer warpgroup's tiles,
 // since each waits on a slot by phase parity and never for the other's tiles (with STAGES=3 two
 // runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
