@@ -71,9 +71,9 @@
 // tile, and each work tile's Q into Q buffer (work tile's number) % QBUFS once every consumer warp
 // has released the tile QBUFS before there (TILES > 1, STREAMK; QBUFS=1: after that tile's first
 // K/V, and QFREE=early releases it at its last S wgmma, for the Q load to run under the tile's last
-// softmax and PV). KSPLIT=2 (M_WG=2): both consumer
-// warpgroups take the CTA's one 64-row query tile; warpgroup w walks the local key tiles j with
-// j % 2 == w (each tile's empty mbarrier counts only its owner's warps), and at the end the second
+// softmax and PV). KSPLIT=2 (M_WG=2): both consumer warpgroups take the CTA's one 64-row query
+// tile; warpgroup w walks the local key tiles j with j % 2 == w (each tile's empty mbarrier counts
+// only its owner's warps), and at the end the second
 // stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 6, where the
 // first waits, adds it and writes. Consumer warpgroup w walks the tiles its
 // own rows see (causal: to its diagonal), then, after writing its output, waits for and releases
@@ -106,9 +106,10 @@
 // buffer (two each, used or not), (K full, V full, empty) per slot, merge. Every tile is stored as D/64
 // column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
 // 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
-// warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores; with one Q buffer
-// for several work tiles freed early (QBUFS=1, QFREE=early), whose Q tile the next tile's load may already be overwriting,
-// it goes from the registers to global memory (4-byte stores, each 16 bytes of a row whole in a warp).
+// warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores. With one Q buffer
+// for several work tiles freed early (QBUFS=1, QFREE=early), whose Q tile the next tile's load may
+// already be overwriting, it goes from the registers to global memory (4-byte stores; a warp's
+// make whole 16-byte runs of 8 rows).
 
 #include <cuda_fp16.h>
 
