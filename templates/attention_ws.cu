@@ -847,9 +847,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar);
           mbar_expect(bar + 8, kTileBytes);
           tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8);
-          if (q_late && i == 0) load_q();
+          if (q_late && i == 0) load_q();  // (every work tile or piece has a key tile)
         }
-        if (q_late && w.n_local == 0) load_q();
       }
     }
     return;
@@ -1001,7 +1000,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           fence_pv_acc();
           fence_regs(p_a);
           if (i > 0) release(i - 1);
-          if (kEarlyFreeQ && i + 1 == n_mine) free_q();
+          if (i + 1 == n_mine) free_q();
           softmax(i, p_a);
           rescale_o();
           wait_v(i);
@@ -1218,53 +1217,47 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
 #endif
-    if (writes && kEarlyFreeQ) {
-      // ---- normalise and store O (fp16) from the registers: the Q buffer may hold the next
-      // tile's Q already. Row e_row + 8r, columns 8j + 2qd, +1; a warp's 4-byte stores fill
-      // 16-byte runs of 8 rows.
+    if (writes) {
+      // ---- normalise O (fp16). This thread's rows are e_row and e_row + 8, its columns 8j + 2qd
+      // and +1 (chunk j, bytes 4qd..4qd+3). The thread index goes through a move the compiler
+      // cannot see into: it would otherwise hoist the addresses (a dozen) out of the work-tile loop
+      // and keep them through the walk.
       const float f[2] = {1.f / l_row[0], 1.f / l_row[1]};
-      int e_tid = wtid;  // (hidden from the compiler, as below: not hoisted out of the walk)
-      asm volatile("mov.b32 %0, %0;\n" : "+r"(e_tid));
-      const int e_row = (e_tid / 32) * 16 + (e_tid % 32) / 4, e_qd = e_tid % 4;
-      half* const og = o + (static_cast<size_t>(work_tile(k).head_row) + q0 + e_row) * D + 2 * e_qd;
-#pragma unroll
-      for (int j = 0; j < D / 8; ++j) {
-#pragma unroll
-        for (int r = 0; r < 2; ++r)
-          *reinterpret_cast<unsigned*>(og + 8 * r * D + 8 * j) =
-              pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
-      }
-    } else if (writes) {
-      // ---- normalise, stage O (fp16) in this warpgroup's Q tile (only its own, finished,
-      // wgmmas read it) in the tiles' swizzle, then 16-byte coalesced stores
-      const float f0 = 1.f / l_row[0];
-      const float f1 = 1.f / l_row[1];
-      unsigned char* const stage = smem + (s_q - base);
-      // The staging offsets from a thread index the compiler cannot see into: it would otherwise
-      // hoist them (a dozen addresses) out of the work-tile loop and keep them through the walk.
       int e_tid = wtid;
       if constexpr (kMultiTile) asm volatile("mov.b32 %0, %0;\n" : "+r"(e_tid));
       const int e_row = (e_tid / 32) * 16 + (e_tid % 32) / 4, e_qd = e_tid % 4;
-#pragma unroll
-      for (int j = 0; j < D / 8; ++j) {
-#pragma unroll
-        for (int r = 0; r < 2; ++r) {
-          const int row = e_row + 8 * r;  // columns 8j + 2qd, +1: chunk j, bytes 4qd..4qd+3
-          const float f = r ? f1 : f0;
-          *reinterpret_cast<unsigned*>(stage + swizzled(kBM, row, j) + 4 * e_qd) =
-              pack_half2(o_acc[4 * j + 2 * r] * f, o_acc[4 * j + 2 * r + 1] * f);
-        }
-      }
-      warpgroup_barrier(mw);
       // (from t again, not kept through the walk: registers are scarce with three consumers)
       half* const og = o + (static_cast<size_t>(work_tile(k).head_row) + q0) * D;
-      constexpr int kChunks = D / 8;
+      if constexpr (kEarlyFreeQ) {
+        // from the registers: the Q buffer may hold the next tile's Q already (a warp's 4-byte
+        // stores fill 16-byte runs of 8 rows)
 #pragma unroll
-      for (int i = 0; i < kBM * kChunks / 128; ++i) {
-        const int idx = e_tid + i * 128;
-        const int row = idx / kChunks, chunk = idx % kChunks;
-        const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
-        *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
+        for (int j = 0; j < D / 8; ++j) {
+#pragma unroll
+          for (int r = 0; r < 2; ++r)
+            *reinterpret_cast<unsigned*>(og + static_cast<size_t>(e_row + 8 * r) * D + 8 * j + 2 * e_qd) =
+                pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
+        }
+      } else {
+        // staged in this warpgroup's Q tile (only its own, finished, wgmmas read it) in the tiles'
+        // swizzle, then 16-byte coalesced stores
+        unsigned char* const stage = smem + (s_q - base);
+#pragma unroll
+        for (int j = 0; j < D / 8; ++j) {
+#pragma unroll
+          for (int r = 0; r < 2; ++r)
+            *reinterpret_cast<unsigned*>(stage + swizzled(kBM, e_row + 8 * r, j) + 4 * e_qd) =
+                pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
+        }
+        warpgroup_barrier(mw);
+        constexpr int kChunks = D / 8;
+#pragma unroll
+        for (int i = 0; i < kBM * kChunks / 128; ++i) {
+          const int idx = e_tid + i * 128;
+          const int row = idx / kChunks, chunk = idx % kChunks;
+          const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
+          *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
+        }
       }
     }
     if constexpr (kMultiTile && !kEarlyFreeQ) {

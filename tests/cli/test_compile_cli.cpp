@@ -359,11 +359,14 @@ TEST_F(CompileCli, OneQBufferMakesRoomForAThirdRingSlot) {
   const fs::path dir = kDir / "qbufs";
   fs::create_directories(dir);
   std::ofstream(dir / "attn_ws_d128.yaml") << cut;
+  const auto run = [&](const std::string& q) {
+    return run_cli("compile " + (dir / "attn_ws_d128.yaml").string() +
+                   " --params 'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,"
+                   "ROWSUM=alu,RESCALE=lazy,STREAMK=132," +
+                   q + "' --json");
+  };
   const auto compile = [&](const std::string& q) {
-    const Result r = run_cli("compile " + (dir / "attn_ws_d128.yaml").string() +
-                             " --params 'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,"
-                             "KSPLIT=1,ROWSUM=alu,RESCALE=lazy,STREAMK=132," +
-                             q + "' --json");
+    const Result r = run(q);
     return std::make_pair(r, nlohmann::json::parse(r.out));
   };
   for (const std::string qfree : {"late", "early"}) {
@@ -379,9 +382,7 @@ TEST_F(CompileCli, OneQBufferMakesRoomForAThirdRingSlot) {
   EXPECT_EQ(j2.at("status"), "compile_error");
   EXPECT_NE(r2.out.find("shared memory over the 227 KiB an sm_90 CTA can have"), std::string::npos) << r2.out;
   // a release rule the template does not list stops at rendering
-  const auto r3 = run_cli("compile " + (dir / "attn_ws_d128.yaml").string() +
-                          " --params 'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,"
-                          "KSPLIT=1,ROWSUM=alu,RESCALE=lazy,STREAMK=132,QBUFS=1,QFREE=never' --json");
+  const Result r3 = run("QBUFS=1,QFREE=never");
   EXPECT_EQ(r3.exit_code, 1);
   EXPECT_NE(r3.err.find("QFREE=never is not a legal value (line "), std::string::npos) << r3.err;
   EXPECT_NE(r3.err.find("attention_ws.cu allows: late, early)"), std::string::npos) << r3.err;
