@@ -23,6 +23,7 @@
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
 // evotune:param QBUFS {1,2} default=2 Q buffers of a CTA that takes several work tiles (TILES > 1, STREAMK): 2 loads the next tile's Q into the other buffer under this tile's walk; 1 saves that buffer (at D=128 it is the room of a third ring slot), and the producer loads the next tile's first K/V, then its Q once the consumers have freed the buffer (QFREE). No effect with one work tile a CTA.
 // evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory in 4-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64) and late 1-3% faster with two ping-pong consumers at D=128.
+// evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from the producer once this tile's first loads are issued. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -118,8 +119,9 @@
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
-    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) || !defined(QFREE)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS QFREE"
+    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) || !defined(QFREE) || \
+    !defined(PREFETCH)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS QFREE PREFETCH"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -147,6 +149,13 @@
 #define QFREE_ID EVO_CAT(EVO_QFREE_, QFREE)
 #if QFREE_ID != 1 && QFREE_ID != 2
 #error "QFREE must be late or early"
+#endif
+#define EVO_PREFETCH_none 1
+#define EVO_PREFETCH_q 2
+#define EVO_PREFETCH_qkv 3
+#define PREFETCH_ID EVO_CAT(EVO_PREFETCH_, PREFETCH)
+#if PREFETCH_ID != 1 && PREFETCH_ID != 2 && PREFETCH_ID != 3
+#error "PREFETCH must be none, q or qkv"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -184,6 +193,11 @@ enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
 enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
 enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
 enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
+enum : int { kPrefetchQ = PREFETCH_ID >= 2, kPrefetchKV = PREFETCH_ID == 3 };
+// CTAs an SM holds at once by shared memory (228 KiB, 1 KiB of it reserved per CTA) and threads: with
+// one work tile a CTA, PREFETCH looks this many times the SMs ahead
+enum : int { kCtasPerSM = (228 * 1024) / (kSmemBytes + 1024) < 2048 / kThreads ? (228 * 1024) / (kSmemBytes + 1024)
+                                                                                : 2048 / kThreads };
 enum : int { kHalfS = SACC_ID == 2 };  // SACC=f16
 enum : int { kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2 };  // S accumulators per thread (fp32, or fp16x2)
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
@@ -305,10 +319,22 @@ __device__ __forceinline__ void tma_load(unsigned dst, const attention_ws_map* m
       "l"(reinterpret_cast<unsigned long long>(map)), "r"(col), "r"(row), "r"(bar)
       : "memory");
 }
+// Box (col, row) of the map into L2 only (no completion to wait for).
+__device__ __forceinline__ void tma_prefetch(const attention_ws_map* map, int col, int row) {
+  asm volatile("cp.async.bulk.prefetch.tensor.2d.L2.global.tile [%0, {%1, %2}];\n" ::"l"(
+                   reinterpret_cast<unsigned long long>(map)),
+               "r"(col), "r"(row)
+               : "memory");
+}
 // `rows` rows from `row` of the map (all D columns: one box per 64) into a swizzled tile.
 __device__ __forceinline__ void tma_tile(unsigned dst, const attention_ws_map* map, int rows, int row, unsigned bar) {
 #pragma unroll
   for (int cb = 0; cb < D / 64; ++cb) tma_load(dst + cb * rows * 128, map, cb * 64, row, bar);
+}
+// The same rows into L2 (one box of the map is `rows` rows).
+__device__ __forceinline__ void tma_prefetch_tile(const attention_ws_map* map, int row) {
+#pragma unroll
+  for (int cb = 0; cb < D / 64; ++cb) tma_prefetch(map, cb * 64, row);
 }
 
 // ---- barriers among threads
@@ -746,9 +772,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     int t, row0, row_end, head_row, n_total, lo, n_local;
     bool whole;
   };
-  auto work_tile = [&](int k) {
+  auto work_tile_at = [&](int k, int t) {
     WorkTile w;
-    const int t = tile_of(k);
     w.t = t;
     const int x = t % kQTiles;
     w.row0 = (CAUSAL ? kQTiles - 1 - x : x) * kRowsCTA;
@@ -773,6 +798,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     w.whole = w.lo == 0 && n_local == w.n_total;
     return w;
   };
+  auto work_tile = [&](int k) { return work_tile_at(k, tile_of(k)); };
 
   // mbarriers: Q full per Q buffer, Q free per Q buffer (TILES > 1, STREAMK), per slot (K full, V full,
   // empty), merge
@@ -821,10 +847,33 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // (QBUFS=1: to the one buffer, after the next tile's first K/V, once the consumers free it).
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
     if (tid == 0) {
+      // PREFETCH: into L2, the start of the work tile that follows this CTA's k-th on its SM
+      const auto prefetch_next = [&](int k) {
+        if constexpr (kPrefetchQ) {
+          WorkTile wn;
+          if constexpr (kMultiTile) {
+            if (!more_tiles(k + 1)) return;
+            wn = work_tile(k + 1);
+          } else {
+            unsigned sms;
+            asm("mov.u32 %0, %%nsmid;\n" : "=r"(sms));
+            const int t = first_tile + static_cast<int>(sms) * kCtasPerSM / CLUSTER;
+            if (t >= kWorkTiles) return;
+            wn = work_tile_at(0, t);
+          }
+          const int q_tiles = kRagged ? (wn.row_end - wn.row0) / kBM : kQWG;
+          for (int x = 0; x < q_tiles; ++x) tma_prefetch_tile(&q_map, wn.head_row + wn.row0 + x * kBM);
+          if constexpr (kPrefetchKV) {
+            tma_prefetch_tile(&k_map, wn.head_row + wn.lo * BLOCK_N);
+            tma_prefetch_tile(&v_map, wn.head_row + wn.lo * BLOCK_N);
+          }
+        }
+      };
       int ring = 0;  // K/V tiles loaded so far
 #pragma unroll 1
       for (int k = 0; more_tiles(k); ++k) {  // k: work tiles so far
         const WorkTile w = work_tile(k);
+        prefetch_next(k);  // (a few instructions: this tile's loads wait for slots or Q-free anyway)
         const int qb = k % kQBufs;
         const auto load_q = [&]() {
           // every consumer warp is done with this buffer's previous tile (its output staging too)
