@@ -24,6 +24,7 @@
 // evotune:param QBUFS {1,2} default=2 Q buffers of a CTA that takes several work tiles (TILES > 1, STREAMK): 2 loads the next tile's Q into the other buffer under this tile's walk; 1 saves that buffer (at D=128 it is the room of a third ring slot), and the producer loads the next tile's first K/V, then its Q once the consumers have freed the buffer (QFREE). No effect with one work tile a CTA.
 // evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory in 4-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64) and late 1-3% faster with two ping-pong consumers at D=128.
 // evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from the producer once this tile's first loads are issued. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
+// evotune:param QBAR {cta,wg} default=cta QBUFS=1 with several work tiles and two 64-row query tiles a CTA (M_WG=2, KSPLIT=1): cta, the one Q buffer is freed once every consumer warp has freed it and loaded whole; wg, each warpgroup's Q tile has its own full and free mbarriers, so the producer loads a warpgroup's next Q as soon as that warpgroup has freed its own (with ping-pong the first warpgroup finishes its tile half a turn before the second, and its Q then loads under the second's last PV and epilogue).
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -120,8 +121,8 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) || !defined(QFREE) || \
-    !defined(PREFETCH)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS QFREE PREFETCH"
+    !defined(PREFETCH) || !defined(QBAR)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS QFREE PREFETCH QBAR"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -157,6 +158,12 @@
 #if PREFETCH_ID != 1 && PREFETCH_ID != 2 && PREFETCH_ID != 3
 #error "PREFETCH must be none, q or qkv"
 #endif
+#define EVO_QBAR_cta 1
+#define EVO_QBAR_wg 2
+#define QBAR_ID EVO_CAT(EVO_QBAR_, QBAR)
+#if QBAR_ID != 1 && QBAR_ID != 2
+#error "QBAR must be cta or wg"
+#endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
 #endif
@@ -183,6 +190,9 @@ enum : int { kQBufs = kMultiTile ? QBUFS : 1 };  // 2: the next work tile's Q lo
 enum : int { kOneQ = kMultiTile && QBUFS == 1 };
 // and it is freed at each tile's last S wgmma (QFREE=early): no output staging in it
 enum : int { kEarlyFreeQ = kOneQ && QFREE_ID == 2 };
+// QBAR=wg: the one buffer's warpgroup Q tiles filled and freed each on its own mbarriers (the two
+// pairs that a second buffer would use)
+enum : int { kQBarWG = QBAR_ID == 2 };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
@@ -243,6 +253,8 @@ static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
 static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
 static_assert(QBUFS == 1 || QBUFS == 2, "QBUFS must be 1 or 2");
+static_assert(!kQBarWG || (kOneQ && kQWG == 2),
+              "QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles and two query tiles a CTA (M_WG=2, KSPLIT=1)");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -767,7 +779,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // This CTA's k-th work tile t: query tile t % kQTiles (causal: counted from the last, heaviest
   // first) of head t / kQTiles (b*H + h); its key tiles (causal: to its last row's diagonal) and
   // this CTA's share of them, tiles lo .. lo + n_local - 1 (local tile j is tile lo + j); whole:
-  // the share is all of them (STREAMK: else a piece, merged through the partials).
+  // the share is all of them (STREAMK: else a piece, merged through the partials). k < 0: tile t
+  // whole (or the cluster's share), as another CTA or this one's next takes it (PREFETCH).
   struct WorkTile {
     int t, row0, row_end, head_row, n_total, lo, n_local;
     bool whole;
@@ -804,15 +817,18 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // empty), merge
   const unsigned bar_q = base + kOffBar;
   const unsigned bar_q_free = bar_q + 16;
+  // Q buffer qb's full and free mbarriers as consumer warpgroup qwg waits and arrives (QBAR=wg: its tile's)
+  auto bar_q_full_of = [&](int qb, int qwg) { return bar_q + 8 * (kQBarWG ? qwg : qb); };
+  auto bar_q_free_of = [&](int qb, int qwg) { return bar_q_free + 8 * (kQBarWG ? qwg : qb); };
   const unsigned bar_merge = bar_q + 32 + 24 * STAGES;
   // slot s: K full at bar_slot(s), V full at +8, empty at +16
   auto bar_slot = [&](int i) { return bar_q + 32 + 24 * (i % STAGES); };
   auto slot_k = [&](int i) { return base + kOffKV + (i % STAGES) * kSlotBytes; };
 
   if (tid == 0) {
-    for (int b = 0; b < kQBufs; ++b) {
+    for (int b = 0; b < (kQBarWG ? kQWG : kQBufs); ++b) {
       mbar_init(bar_q + 8 * b, 1);
-      mbar_init(bar_q_free + 8 * b, 4 * M_WG);  // one arrival per consumer warp
+      mbar_init(bar_q_free + 8 * b, kQBarWG ? 4 * KSPLIT : 4 * M_WG);  // one arrival per consumer warp (of the tile)
     }
     for (int s = 0; s < STAGES; ++s) {
       mbar_init(bar_slot(s), 1);
@@ -840,6 +856,32 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     __syncthreads();
   }
 
+  // PREFETCH: into L2, the start of the work tile that follows this CTA's k-th on its SM. Issued by
+  // one consumer thread once the k-th's Q has landed, a tile's walk ahead (the producer's 24
+  // registers would spill with it).
+  const auto prefetch_next = [&](int k) {
+    if constexpr (kPrefetchQ) {
+      int t;
+      if constexpr (kMultiTile) {
+        if (!more_tiles(k + 1)) return;
+        t = tile_of(k + 1);
+      } else {
+        unsigned sms;
+        asm("mov.u32 %0, %%nsmid;\n" : "=r"(sms));
+        t = first_tile + static_cast<int>(sms) * kCtasPerSM / CLUSTER;
+        if (t >= kWorkTiles) return;
+      }
+      // (its first key tile is its first: only a CTA's first piece of a tile starts later)
+      const WorkTile wn = work_tile_at(-1, t);
+      const int q_tiles = kRagged ? (wn.row_end - wn.row0) / kBM : kQWG;
+      for (int x = 0; x < q_tiles; ++x) tma_prefetch_tile(&q_map, wn.head_row + wn.row0 + x * kBM);
+      if constexpr (kPrefetchKV) {
+        tma_prefetch_tile(&k_map, wn.head_row + wn.lo * BLOCK_N);
+        tma_prefetch_tile(&v_map, wn.head_row + wn.lo * BLOCK_N);
+      }
+    }
+  };
+
   if (wg == 0) {
     // ---- producer: one thread issues every load. The ring runs on across work tiles (the
     // consumers' j-th tile overall is in slot j % STAGES), and the next work tile's Q goes to the
@@ -847,38 +889,28 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // (QBUFS=1: to the one buffer, after the next tile's first K/V, once the consumers free it).
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
     if (tid == 0) {
-      // PREFETCH: into L2, the start of the work tile that follows this CTA's k-th on its SM
-      const auto prefetch_next = [&](int k) {
-        if constexpr (kPrefetchQ) {
-          WorkTile wn;
-          if constexpr (kMultiTile) {
-            if (!more_tiles(k + 1)) return;
-            wn = work_tile(k + 1);
-          } else {
-            unsigned sms;
-            asm("mov.u32 %0, %%nsmid;\n" : "=r"(sms));
-            const int t = first_tile + static_cast<int>(sms) * kCtasPerSM / CLUSTER;
-            if (t >= kWorkTiles) return;
-            wn = work_tile_at(0, t);
-          }
-          const int q_tiles = kRagged ? (wn.row_end - wn.row0) / kBM : kQWG;
-          for (int x = 0; x < q_tiles; ++x) tma_prefetch_tile(&q_map, wn.head_row + wn.row0 + x * kBM);
-          if constexpr (kPrefetchKV) {
-            tma_prefetch_tile(&k_map, wn.head_row + wn.lo * BLOCK_N);
-            tma_prefetch_tile(&v_map, wn.head_row + wn.lo * BLOCK_N);
-          }
-        }
-      };
       int ring = 0;  // K/V tiles loaded so far
 #pragma unroll 1
       for (int k = 0; more_tiles(k); ++k) {  // k: work tiles so far
         const WorkTile w = work_tile(k);
-        prefetch_next(k);  // (a few instructions: this tile's loads wait for slots or Q-free anyway)
         const int qb = k % kQBufs;
         const auto load_q = [&]() {
           // every consumer warp is done with this buffer's previous tile (its output staging too)
-          if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
           const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : kQWG;  // none past S
+          if constexpr (kQBarWG) {
+            // each warpgroup's tile once that warpgroup has freed it (one with no rows: its phase, no bytes)
+            for (int x = 0; x < kQWG; ++x) {
+              if (k > 0) mbar_wait(bar_q_free_of(0, x), (k - 1) & 1);
+              if (x < q_tiles) {
+                mbar_expect(bar_q_full_of(0, x), kQTileBytes);
+                tma_tile(base + x * kQTileBytes, &q_map, kBM, w.head_row + w.row0 + x * kBM, bar_q_full_of(0, x));
+              } else {
+                mbar_arrive(bar_q_full_of(0, x));
+              }
+            }
+            return;
+          }
+          if (k >= kQBufs) mbar_wait(bar_q_free + 8 * qb, (k / kQBufs - 1) & 1);
           mbar_expect(bar_q + 8 * qb, q_tiles * kQTileBytes);
           for (int x = 0; x < q_tiles; ++x)
             tma_tile(base + qb * kQBytes + x * kQTileBytes, &q_map, kBM, w.head_row + w.row0 + x * kBM, bar_q + 8 * qb);
@@ -944,7 +976,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   auto free_q = [&]() {
     if constexpr (kEarlyFreeQ) {
       __syncwarp();
-      if (lane == 0) mbar_arrive(bar_q_free);
+      if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
     }
   };
   auto issue_s = [&](int i) {
@@ -1032,7 +1064,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       alpha[r] = 1.f;
     }
 
-    mbar_wait(bar_q + 8 * qb, (k / kQBufs) & 1);
+    mbar_wait(bar_q_full_of(qb, qwg), (k / kQBufs) & 1);
+    if (kPrefetchQ && tid == 128) prefetch_next(k);
     if constexpr (PINGPONG) {
       if (mw == 1) turn_give(mw);  // warpgroup 0 goes first (every work tile: both end even)
     }
@@ -1320,7 +1353,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // that TMA write.
       asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
       __syncwarp();
-      if (lane == 0) mbar_arrive(bar_q_free + 8 * qb);
+      if (lane == 0) mbar_arrive(bar_q_free_of(qb, qwg));
     }
     // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
     // toward the phase of that tile, not an earlier one) and release it.
