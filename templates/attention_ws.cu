@@ -1311,14 +1311,35 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // (from t again, not kept through the walk: registers are scarce with three consumers)
       half* const og = o + (static_cast<size_t>(work_tile(k).head_row) + q0) * D;
       if constexpr (kEarlyFreeQ) {
-        // from the registers: the Q buffer may hold the next tile's Q already (a warp's 4-byte
-        // stores fill 16-byte runs of 8 rows)
+        // from the registers: the Q buffer may hold the next tile's Q already. A quad's four
+        // threads hold 4 bytes each of every 16-byte chunk of their row; a 4x4 transpose among them
+        // (three shuffles per four chunks) gives thread qd chunk 4a + qd whole, so that a warp's
+        // 16-byte stores fill 64-byte runs of 8 rows.
+        const int quad0 = lane & ~3;
 #pragma unroll
-        for (int j = 0; j < D / 8; ++j) {
+        for (int a = 0; a < D / 32; ++a) {
 #pragma unroll
-          for (int r = 0; r < 2; ++r)
-            *reinterpret_cast<unsigned*>(og + static_cast<size_t>(e_row + 8 * r) * D + 8 * j + 2 * e_qd) =
-                pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
+          for (int r = 0; r < 2; ++r) {
+            unsigned x[4], y[4];
+#pragma unroll
+            for (int b = 0; b < 4; ++b) {
+              const int j = 4 * a + b;
+              x[b] = pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
+            }
+            // (indices that depend on qd as selects over the unrolled arrays: no local memory)
+            const auto pick = [&](int i) { return i == 0 ? x[0] : i == 1 ? x[1] : i == 2 ? x[2] : x[3]; };
+            const unsigned got[4] = {pick(e_qd), __shfl_sync(0xffffffffu, pick((e_qd + 1) & 3), quad0 + ((e_qd + 3) & 3)),
+                                     __shfl_sync(0xffffffffu, pick((e_qd + 2) & 3), quad0 + ((e_qd + 2) & 3)),
+                                     __shfl_sync(0xffffffffu, pick((e_qd + 3) & 3), quad0 + ((e_qd + 1) & 3))};
+            // got[t] came from thread qd - t: piece (qd - t) % 4 of the chunk
+#pragma unroll
+            for (int b = 0; b < 4; ++b) {
+              const int t = (e_qd - b) & 3;
+              y[b] = t == 0 ? got[0] : t == 1 ? got[1] : t == 2 ? got[2] : got[3];
+            }
+            *reinterpret_cast<uint4*>(og + static_cast<size_t>(e_row + 8 * r) * D + 8 * (4 * a + e_qd)) =
+                make_uint4(y[0], y[1], y[2], y[3]);
+          }
         }
       } else {
         // staged in this warpgroup's Q tile (only its own, finished, wgmmas read it) in the tiles'
