@@ -1299,6 +1299,22 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     }
 #endif
+    // QBUFS=1 freed late (or two buffers, several work tiles): this warpgroup is done with its Q tile
+    // (its wgmmas and its output staging, if any): the producer may load a later tile's Q there
+    bool q_freed = false;
+    const auto free_q_late = [&]() {
+      if constexpr (kMultiTile && !kEarlyFreeQ) {
+        // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
+        // producer already orders these reads before a later tile's staging writes here, but
+        // racecheck does not follow it: where the warpgroup has no rows in the tile between (a
+        // ragged last query tile) it reported a race. One barrier per tile says it plainly.
+        warpgroup_barrier(mw);
+        // The proxy fence orders this thread's plain accesses to the tile before that TMA write.
+        asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+        __syncwarp();
+        if (lane == 0) mbar_arrive(bar_q_free_of(qb, qwg));
+      }
+    };
     if (writes) {
       // ---- normalise O (fp16). This thread's rows are e_row and e_row + 8, its columns 8j + 2qd
       // and +1 (chunk j, bytes 4qd..4qd+3). The thread index goes through a move the compiler
@@ -1354,28 +1370,22 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         }
         warpgroup_barrier(mw);
         constexpr int kChunks = D / 8;
+        uint4 val[kBM * kChunks / 128];
 #pragma unroll
         for (int i = 0; i < kBM * kChunks / 128; ++i) {
           const int idx = e_tid + i * 128;
-          const int row = idx / kChunks, chunk = idx % kChunks;
-          const uint4 val = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
-          *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) = val;
+          val[i] = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, idx / kChunks, idx % kChunks));
+        }
+        free_q_late();  // (the stores need only the registers: the next Q loads under them)
+        q_freed = true;
+#pragma unroll
+        for (int i = 0; i < kBM * kChunks / 128; ++i) {
+          const int idx = e_tid + i * 128;
+          *reinterpret_cast<uint4*>(og + static_cast<size_t>(idx / kChunks) * D + (idx % kChunks) * 8) = val[i];
         }
       }
     }
-    if constexpr (kMultiTile && !kEarlyFreeQ) {
-      // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
-      // producer already orders these reads before a later tile's staging writes here, but
-      // racecheck does not follow it: where the warpgroup has no rows in the tile between (a
-      // ragged last query tile) it reported a race. One barrier per tile says it plainly.
-      warpgroup_barrier(mw);
-      // This warp is done with Q buffer qb (its wgmmas and its staging): the producer may load a
-      // later tile's Q there. The proxy fence orders this thread's plain accesses to it before
-      // that TMA write.
-      asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-      __syncwarp();
-      if (lane == 0) mbar_arrive(bar_q_free_of(qb, qwg));
-    }
+    if (!q_freed) free_q_late();
     // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
     // toward the phase of that tile, not an earlier one) and release it.
 #pragma unroll 1
