@@ -120,9 +120,10 @@
 #endif
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
-    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) || !defined(QFREE) || \
-    !defined(PREFETCH) || !defined(QBAR)
-#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY STREAMK QBUFS QFREE PREFETCH QBAR"
+    !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR)
+#error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
+STREAMK QBUFS QFREE PREFETCH QBAR"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -253,8 +254,8 @@ static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
 static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
 static_assert(QBUFS == 1 || QBUFS == 2, "QBUFS must be 1 or 2");
-static_assert(!kQBarWG || (kOneQ && kQWG == 2),
-              "QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles and two query tiles a CTA (M_WG=2, KSPLIT=1)");
+static_assert(!kQBarWG || (kOneQ && kQWG == 2), "QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles and two "
+                                                 "query tiles a CTA (M_WG=2, KSPLIT=1)");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -1344,7 +1345,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             }
             // (indices that depend on qd as selects over the unrolled arrays: no local memory)
             const auto pick = [&](int i) { return i == 0 ? x[0] : i == 1 ? x[1] : i == 2 ? x[2] : x[3]; };
-            const unsigned got[4] = {pick(e_qd), __shfl_sync(0xffffffffu, pick((e_qd + 1) & 3), quad0 + ((e_qd + 3) & 3)),
+            const unsigned got[4] = {pick(e_qd),
+                                     __shfl_sync(0xffffffffu, pick((e_qd + 1) & 3), quad0 + ((e_qd + 3) & 3)),
                                      __shfl_sync(0xffffffffu, pick((e_qd + 2) & 3), quad0 + ((e_qd + 2) & 3)),
                                      __shfl_sync(0xffffffffu, pick((e_qd + 3) & 3), quad0 + ((e_qd + 1) & 3))};
             // got[t] came from thread qd - t: piece (qd - t) % 4 of the chunk

@@ -31,6 +31,33 @@ Result run_cli(const std::string& args) {
 
 const std::string kSeed = "'BLOCK_M=64,BLOCK_N=64,NUM_WARPS=4,ROWS_PER_THREAD=2,PAD=2'";
 
+// experiments/attn_ws_set.yaml cut to one of its shapes (its line in the file), without its seeds
+// (some break a restriction there), its template and reference by absolute path; written under
+// kDir/dir.
+fs::path attn_ws_set_at(const std::string& shape_line, const std::string& dir) {
+  std::string cut;
+  std::istringstream lines(slurp("experiments/attn_ws_set.yaml"));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("    - {B: ", 0) == 0 && line != shape_line) continue;
+    if (line == "  seeds:" || line.rfind("    - {BLOCK_N: ", 0) == 0) continue;
+    cut += line + "\n";
+  }
+  EXPECT_NE(cut.find(shape_line), std::string::npos) << shape_line;
+  for (const std::string key :
+       {"template: templates/attention_ws.cu", "source: kernels/seeds/attention_ref_tiled.cu"}) {
+    const auto at = cut.find(key);
+    EXPECT_NE(at, std::string::npos) << key;
+    if (at == std::string::npos) continue;
+    const std::string path = key.substr(key.find(' ') + 1);
+    cut.replace(at, key.size(),
+                key.substr(0, key.find(' ') + 1) + (fs::path(EVOTUNE_SOURCE_ROOT) / path).string());
+  }
+  fs::create_directories(kDir / dir);
+  const fs::path exp = kDir / dir / "attn_ws_cut.yaml";
+  std::ofstream(exp) << cut;
+  return exp;
+}
+
 class CompileCli : public ::testing::Test {
  protected:
   static void TearDownTestSuite() { fs::remove_all(kDir); }
@@ -340,30 +367,14 @@ TEST_F(CompileCli, StreamKDeclaresItsGlobalMemory) {
 // template refuses it (the experiment's shared-memory restriction says so first). On an H200, two slots
 // cost stream-K 15-18% at (4,16,4096,128) (bench/results/attention_ws_qbufs_2026-11-28).
 TEST_F(CompileCli, OneQBufferMakesRoomForAThirdRingSlot) {
-  std::string yaml = slurp("experiments/attn_ws_set.yaml");
-  // the set cut to (4,16,4096,128), without its seeds (some break the shared-memory restriction there)
-  std::string cut;
-  std::istringstream lines(yaml);
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("    - {B: ", 0) == 0 && line != "    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}") continue;
-    if (line == "  seeds:" || line.rfind("    - {BLOCK_N: ", 0) == 0) continue;
-    cut += line + "\n";
-  }
-  ASSERT_NE(cut.find("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}"), std::string::npos);
-  for (const std::string key : {"template: templates/attention_ws.cu", "source: kernels/seeds/attention_ref_tiled.cu"}) {
-    const auto at = cut.find(key);
-    ASSERT_NE(at, std::string::npos) << key;
-    const std::string path = key.substr(key.find(' ') + 1);
-    cut.replace(at, key.size(), key.substr(0, key.find(' ') + 1) + (fs::path(EVOTUNE_SOURCE_ROOT) / path).string());
-  }
-  const fs::path dir = kDir / "qbufs";
-  fs::create_directories(dir);
-  std::ofstream(dir / "attn_ws_d128.yaml") << cut;
+  const fs::path exp = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "qbufs");
   const auto run = [&](const std::string& q) {
-    return run_cli("compile " + (dir / "attn_ws_d128.yaml").string() +
-                   " --params 'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,"
-                   "ROWSUM=alu,RESCALE=lazy,STREAMK=132," +
-                   q + "' --json");
+    return run_cli(
+        "compile " + exp.string() +
+        " --params "
+        "'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,"
+        "ROWSUM=alu,RESCALE=lazy,STREAMK=132," +
+        q + "' --json");
   };
   const auto compile = [&](const std::string& q) {
     const Result r = run(q);
@@ -388,9 +399,59 @@ TEST_F(CompileCli, OneQBufferMakesRoomForAThirdRingSlot) {
   EXPECT_NE(r3.err.find("attention_ws.cu allows: late, early)"), std::string::npos) << r3.err;
 }
 
-// KSPLIT=2 (issue 16) needs an even ring: a slot must only ever hold one consumer warpgroup's tiles,
-// since each waits on a slot by phase parity and never for the other's tiles (with STAGES=3 two
-// runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
+// QBAR=wg (issue 16) gives the one Q buffer's two warpgroup tiles their own full and free mbarriers (the pair
+// a second buffer would use), so it changes no shared memory; PREFETCH adds the L2 prefetches of the next work
+// tile to the code. Both compile without spills at the D=128 stream-K point they were measured at (the
+// producer's 24 registers spilled when it issued the prefetches itself). QBAR=wg is refused where there is not
+// one buffer of two warpgroup tiles, by the restriction and by the template.
+TEST_F(CompileCli, WarpgroupQTilesAndTheL2PrefetchKeepTheSharedMemory) {
+  const fs::path exp = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "qbar");
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,KSPLIT=1,ROWSUM=alu,"
+      "RESCALE=lazy,QFREE=late,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  long long cubin_none = 0;
+  const std::pair<std::string, std::string> points[] = {
+      {"none", "cta"}, {"q", "cta"}, {"qkv", "cta"}, {"q", "wg"}, {"qkv", "wg"}};
+  for (const auto& [prefetch, qbar] : points) {
+    const std::string point = "TILES=1,STREAMK=132,QBUFS=1,PREFETCH=" + prefetch + ",QBAR=" + qbar;
+    const auto [r, j] = compile(point);
+    ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << point;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() +
+                  entry.at("spill_load_bytes").get<long long>(),
+              0)
+        << point;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"),
+              1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
+        << point;
+    const long long cubin = j.at("cubin_bytes");
+    if (prefetch == "none" && qbar == "cta") cubin_none = cubin;
+    if (prefetch != "none" && qbar == "cta")
+      EXPECT_GT(cubin, cubin_none) << point << ": no prefetch in the code";
+  }
+  // two buffers (one work tile a CTA): no one buffer to split
+  const auto [r2, j2] = compile("TILES=1,STREAMK=0,QBUFS=2,PREFETCH=none,QBAR=wg");
+  EXPECT_EQ(r2.exit_code, 1);
+  EXPECT_NE(r2.err.find("the point breaks a restriction"), std::string::npos) << r2.err;
+  EXPECT_EQ(j2.at("status"), "compile_error");
+  EXPECT_NE(r2.out.find("QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles"),
+            std::string::npos)
+      << r2.out;
+  const Result r3 = run_cli("compile " + exp.string() + " --params '" + base +
+                            "TILES=1,STREAMK=132,QBUFS=1,PREFETCH=l1,QBAR=cta' --json");
+  EXPECT_EQ(r3.exit_code, 1);
+  EXPECT_NE(r3.err.find("PREFETCH=l1 is not a legal value (line "), std::string::npos) << r3.err;
+  EXPECT_NE(r3.err.find("attention_ws.cu allows: none, q, qkv)"), std::string::npos) << r3.err;
+}
+
+// KSPLIT=2 (issue 16) needs an even ring: a slot must only ever hold one consumer warpgroup's
+// tiles, since each waits on a slot by phase parity and never for the other's tiles (with STAGES=3
+// two runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
 // that breaks the experiment's restriction still cannot compile into the race.
 // SACC=f16 (attention_ws's reduced-precision mode) keeps S in fp16 registers, half as many as fp32
 // S: the key-split point at (2,8,512,64) needs fewer registers than its fp32 twin (and POLY's exp2
