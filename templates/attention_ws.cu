@@ -209,8 +209,8 @@ enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
 enum : int { kPrefetchQ = PREFETCH_ID >= 2, kPrefetchKV = PREFETCH_ID == 3 };
 // CTAs an SM holds at once by shared memory (228 KiB, 1 KiB of it reserved per CTA) and threads: with
 // one work tile a CTA, PREFETCH looks this many times the SMs ahead
-enum : int { kCtasPerSM = (228 * 1024) / (kSmemBytes + 1024) < 2048 / kThreads ? (228 * 1024) / (kSmemBytes + 1024)
-                                                                                : 2048 / kThreads };
+enum : int { kCtasBySmem = (228 * 1024) / (kSmemBytes + 1024) };
+enum : int { kCtasPerSM = kCtasBySmem < 2048 / kThreads ? kCtasBySmem : 2048 / kThreads };
 enum : int { kHalfS = SACC_ID == 2 };  // SACC=f16
 enum : int { kSRegs = kHalfS ? BLOCK_N / 4 : BLOCK_N / 2 };  // S accumulators per thread (fp32, or fp16x2)
 enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
@@ -1068,7 +1068,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     }
 
     mbar_wait(bar_q_full_of(qb, qwg), (k / kQBufs) & 1);
-    if (kPrefetchQ && tid == 128) prefetch_next(k);
+    if (tid == 128) prefetch_next(k);
     if constexpr (PINGPONG) {
       if (mw == 1) turn_give(mw);  // warpgroup 0 goes first (every work tile: both end even)
     }
@@ -1303,8 +1303,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     }
 #endif
     // QBUFS=1 freed late (or two buffers, several work tiles): this warpgroup is done with its Q tile
-    // (its wgmmas and its output staging, if any): the producer may load a later tile's Q there
-    bool q_freed = false;
+    // (its wgmmas and its output staging, if any): the producer may load a later tile's Q there.
+    // A warpgroup that writes frees it inside its staged epilogue, the others here below.
     const auto free_q_late = [&]() {
       if constexpr (kMultiTile && !kEarlyFreeQ) {
         // Every thread of the warpgroup is done with its staging. The mbarrier chain through the
@@ -1381,7 +1381,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           val[i] = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, idx / kChunks, idx % kChunks));
         }
         free_q_late();  // (the stores need only the registers: the next Q loads under them)
-        q_freed = true;
 #pragma unroll
         for (int i = 0; i < kBM * kChunks / 128; ++i) {
           const int idx = e_tid + i * 128;
@@ -1389,7 +1388,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         }
       }
     }
-    if (!q_freed) free_q_late();
+    if (!writes) free_q_late();  // (QFREE=early: no-op, freed at the last S wgmma)
     // The local tiles this warpgroup's rows do not see: wait for each (so that its release counts
     // toward the phase of that tile, not an earlier one) and release it.
 #pragma unroll 1
