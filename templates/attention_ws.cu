@@ -25,6 +25,7 @@
 // evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory, each quad's 4-byte pieces transposed by shuffles into 16-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64); with two ping-pong consumers at D=128 it is level with late, and late with QBAR=wg is fastest.
 // evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from one consumer thread once this tile's Q has landed, a tile's walk ahead. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
 // evotune:param QBAR {cta,wg} default=cta QBUFS=1 with several work tiles and two 64-row query tiles a CTA (M_WG=2, KSPLIT=1): cta, the one Q buffer is freed once every consumer warp has freed it and loaded whole; wg, each warpgroup's Q tile has its own full and free mbarriers, so the producer loads a warpgroup's next Q as soon as that warpgroup has freed its own (with ping-pong the first warpgroup finishes its tile half a turn before the second, and its Q then loads under the second's last PV and epilogue).
+// evotune:param QSRC {smem,regs} default=smem Where the S wgmma reads its A operand, the warpgroup's Q tile: smem, by descriptor at every key tile; regs, from fragments loaded once a work tile by ldmatrix (D/4 registers a thread), so that every S wgmma reads only K from shared memory (a third less traffic per S wgmma at D=128) and, with QFREE=early, the Q buffer is freed as soon as it is loaded. SACC=f32 only.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -123,9 +124,9 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
-    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR)
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
-STREAMK QBUFS QFREE PREFETCH QBAR"
+STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -167,6 +168,12 @@ STREAMK QBUFS QFREE PREFETCH QBAR"
 #if QBAR_ID != 1 && QBAR_ID != 2
 #error "QBAR must be cta or wg"
 #endif
+#define EVO_QSRC_smem 1
+#define EVO_QSRC_regs 2
+#define QSRC_ID EVO_CAT(EVO_QSRC_, QSRC)
+#if QSRC_ID != 1 && QSRC_ID != 2
+#error "QSRC must be smem or regs"
+#endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
 #endif
@@ -196,6 +203,9 @@ enum : int { kEarlyFreeQ = kOneQ && QFREE_ID == 2 };
 // QBAR=wg: the one buffer's warpgroup Q tiles filled and freed each on its own mbarriers (the two
 // pairs that a second buffer would use)
 enum : int { kQBarWG = QBAR_ID == 2 };
+// QSRC=regs: the S wgmmas take Q from registers (ldmatrix once a work tile); QFREE=early then frees
+// the buffer right after that load
+enum : int { kQRegs = QSRC_ID == 2 };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
@@ -258,6 +268,7 @@ static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
 static_assert(QBUFS == 1 || QBUFS == 2, "QBUFS must be 1 or 2");
 static_assert(!kQBarWG || (kOneQ && kQWG == 2), "QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles and two "
                                                  "query tiles a CTA (M_WG=2, KSPLIT=1)");
+static_assert(!kQRegs || !kHalfS, "QSRC=regs needs SACC=f32");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -441,6 +452,41 @@ __device__ __forceinline__ void wgmma_qk(float (&d)[64], unsigned long long a, u
                  : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48),
                    EVO_ACC8(56)
                  : "l"(a), "l"(b));
+}
+// QSRC=regs: the same with A (Q) from four fp16x2 registers, P's A-operand layout in wgmma_pv.
+__device__ __forceinline__ void wgmma_qk(float (&d)[32], const unsigned* a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32
+                 "}, {%32, %33, %34, %35}, %36, 0, 1, 1, 0;\n"
+                 : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24)
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32
+                 "}, {%32, %33, %34, %35}, %36, 1, 1, 1, 0;\n"
+                 : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24)
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b));
+}
+__device__ __forceinline__ void wgmma_qk(float (&d)[64], const unsigned* a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" EVO_REGS64
+                 "}, {%64, %65, %66, %67}, %68, 0, 1, 1, 0;\n"
+                 : EVO_OUT8(0), EVO_OUT8(8), EVO_OUT8(16), EVO_OUT8(24), EVO_OUT8(32), EVO_OUT8(40), EVO_OUT8(48),
+                   EVO_OUT8(56)
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" EVO_REGS64
+                 "}, {%64, %65, %66, %67}, %68, 1, 1, 1, 0;\n"
+                 : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48),
+                   EVO_ACC8(56)
+                 : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "l"(b));
+}
+// Four 8x8 fp16 matrices from shared memory, lanes 8i..8i+7 giving matrix i's row addresses: one
+// warp's m16k16 A fragment (QSRC=regs).
+__device__ __forceinline__ void ldmatrix_x4(unsigned* r, unsigned addr) {
+  asm volatile("ldmatrix.sync.aligned.m8n8.x4.shared.b16 {%0, %1, %2, %3}, [%4];\n"
+               : "=r"(r[0]), "=r"(r[1]), "=r"(r[2]), "=r"(r[3])
+               : "r"(addr)
+               : "memory");
 }
 // SACC=f16: the same with fp16 accumulators, two keys a register (the A-operand layout of P).
 #define EVO_HACC8(b)                                                                                             \
@@ -964,6 +1010,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // S's accumulators: fp32, or fp16x2 (SACC=f16)
   typename Pick<kHalfS != 0, unsigned, float>::type s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];  // PIPE=1: P(i) and P(i+1); else p_a only
+  unsigned q_frag[kQRegs ? D / 4 : 1];  // QSRC=regs: Q's A fragments, four registers a k16 step
 
   // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
@@ -977,7 +1024,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // QFREE=early (one Q buffer, several work tiles): this warp's S wgmmas of the tile have completed,
   // the last to read its Q: the producer may load the next tile's Q into the one buffer.
   auto free_q = [&]() {
-    if constexpr (kEarlyFreeQ) {
+    if constexpr (kEarlyFreeQ && !kQRegs) {
       __syncwarp();
       if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
     }
@@ -992,8 +1039,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
       const unsigned off = (kk % 4) * 32;
       const unsigned k_off = (kk / 4) * BLOCK_N * 128 + off;
-      wgmma_qk(s_acc, make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024),
-               k_desc + (k_off >> 4), kk == 0);
+      if constexpr (kQRegs)
+        wgmma_qk(s_acc, q_frag + 4 * kk, k_desc + (k_off >> 4), kk == 0);
+      else
+        wgmma_qk(s_acc, make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024), k_desc + (k_off >> 4), kk == 0);
     }
     wgmma_commit();
   };
@@ -1069,6 +1118,21 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
     mbar_wait(bar_q_full_of(qb, qwg), (k / kQBufs) & 1);
     if (tid == 128) prefetch_next(k);
+    if constexpr (kQRegs) {
+      // Q's fragments: k-step kk is 16-byte chunks 2kk and 2kk + 1 of the warp's 16 rows, lane L
+      // addressing row L % 16 of chunk 2kk + L / 16 (ldmatrix's matrices 0-3 are then P's a0-a3)
+      if (n_mine > 0) {
+#pragma unroll
+        for (int kk = 0; kk < D / 16; ++kk)
+          ldmatrix_x4(q_frag + 4 * kk, s_q + swizzled(kBM, warp * 16 + (lane & 15), 2 * kk + (lane >> 4)));
+      }
+      if constexpr (kEarlyFreeQ) {
+        // its one reader is done: the proxy fence orders these plain reads before the next TMA write
+        asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
+        __syncwarp();
+        if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
+      }
+    }
     if constexpr (PINGPONG) {
       if (mw == 1) turn_give(mw);  // warpgroup 0 goes first (every work tile: both end even)
     }
@@ -1166,6 +1230,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           }
         }
       }
+      if constexpr (kQRegs) fence_regs(q_frag);  // (the S wgmmas read them until the last wait)
     } else {
       free_q();  // (no S wgmma reads it: a warpgroup with no rows in the tile)
     }
