@@ -25,7 +25,7 @@
 // evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory, each quad's 4-byte pieces transposed by shuffles into 16-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64); with two ping-pong consumers at D=128 it is level with late, and late with QBAR=wg is fastest.
 // evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from one consumer thread once this tile's Q has landed, a tile's walk ahead. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
 // evotune:param QBAR {cta,wg} default=cta QBUFS=1 with several work tiles and two 64-row query tiles a CTA (M_WG=2, KSPLIT=1): cta, the one Q buffer is freed once every consumer warp has freed it and loaded whole; wg, each warpgroup's Q tile has its own full and free mbarriers, so the producer loads a warpgroup's next Q as soon as that warpgroup has freed its own (with ping-pong the first warpgroup finishes its tile half a turn before the second, and its Q then loads under the second's last PV and epilogue).
-// evotune:param QSRC {smem,regs} default=smem Where the S wgmma reads its A operand, the warpgroup's Q tile: smem, by descriptor at every key tile; regs, from fragments loaded once a work tile by ldmatrix (D/4 registers a thread), so that every S wgmma reads only K from shared memory (a third less traffic per S wgmma at D=128) and, with QFREE=early, the Q buffer is freed as soon as it is loaded. SACC=f32 only.
+// evotune:param QSRC {smem,half,regs} default=smem Where the S wgmmas read their A operand, the warpgroup's Q tile: smem, by descriptor at every key tile; regs, from fragments loaded once a work tile by ldmatrix (D/4 registers a thread), so that each S wgmma reads only K from shared memory (a third less traffic at D=128) and, with QFREE=early, the Q buffer is freed as soon as it is loaded; half, Q's second 64 columns (D=128; D=64: its second 32) from registers and the rest from shared memory (D/8 registers: fits PIPE=1 at D=128, where regs spills). SACC=f32, PIPE >= 1.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -170,9 +170,10 @@ STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
 #endif
 #define EVO_QSRC_smem 1
 #define EVO_QSRC_regs 2
+#define EVO_QSRC_half 3
 #define QSRC_ID EVO_CAT(EVO_QSRC_, QSRC)
-#if QSRC_ID != 1 && QSRC_ID != 2
-#error "QSRC must be smem or regs"
+#if QSRC_ID != 1 && QSRC_ID != 2 && QSRC_ID != 3
+#error "QSRC must be smem, half or regs"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -203,9 +204,10 @@ enum : int { kEarlyFreeQ = kOneQ && QFREE_ID == 2 };
 // QBAR=wg: the one buffer's warpgroup Q tiles filled and freed each on its own mbarriers (the two
 // pairs that a second buffer would use)
 enum : int { kQBarWG = QBAR_ID == 2 };
-// QSRC=regs: the S wgmmas take Q from registers (ldmatrix once a work tile); QFREE=early then frees
-// the buffer right after that load
-enum : int { kQRegs = QSRC_ID == 2 };
+// QSRC: the S wgmmas take k-steps kQReg0.. of Q from registers (ldmatrix once a work tile); with all
+// of them there (regs), QFREE=early frees the buffer right after that load
+enum : int { kQRegSteps = QSRC_ID == 2 ? D / 16 : QSRC_ID == 3 ? D / 32 : 0 };
+enum : int { kQReg0 = D / 16 - kQRegSteps, kQRegs = kQRegSteps > 0, kQAllRegs = kQRegSteps == D / 16 };
 enum : int { kTileBytes = BLOCK_N * 2 * D };  // one K or one V tile
 enum : int { kSlotBytes = 2 * kTileBytes };
 enum : int { kOffKV = kQBufs * kQBytes };
@@ -268,7 +270,7 @@ static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
 static_assert(QBUFS == 1 || QBUFS == 2, "QBUFS must be 1 or 2");
 static_assert(!kQBarWG || (kOneQ && kQWG == 2), "QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles and two "
                                                  "query tiles a CTA (M_WG=2, KSPLIT=1)");
-static_assert(!kQRegs || !kHalfS, "QSRC=regs needs SACC=f32");
+static_assert(!kQRegs || (!kHalfS && PIPE >= 1), "QSRC regs and half need SACC=f32 and PIPE >= 1");
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
@@ -1010,7 +1012,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // S's accumulators: fp32, or fp16x2 (SACC=f16)
   typename Pick<kHalfS != 0, unsigned, float>::type s_acc[kSRegs];
   unsigned p_a[kPRegs], p_b[kPRegs];  // PIPE=1: P(i) and P(i+1); else p_a only
-  unsigned q_frag[kQRegs ? D / 4 : 1];  // QSRC=regs: Q's A fragments, four registers a k16 step
+  unsigned q_frag[kQRegs ? 4 * kQRegSteps : 1];  // QSRC: Q's A fragments, four registers a k16 step
 
   // this warpgroup's i-th key tile of the work tile is local tile tile_no(i)
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
@@ -1024,7 +1026,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // QFREE=early (one Q buffer, several work tiles): this warp's S wgmmas of the tile have completed,
   // the last to read its Q: the producer may load the next tile's Q into the one buffer.
   auto free_q = [&]() {
-    if constexpr (kEarlyFreeQ && !kQRegs) {
+    if constexpr (kEarlyFreeQ && !kQAllRegs) {
       __syncwarp();
       if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
     }
@@ -1039,8 +1041,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
       const unsigned off = (kk % 4) * 32;
       const unsigned k_off = (kk / 4) * BLOCK_N * 128 + off;
-      if constexpr (kQRegs)
-        wgmma_qk(s_acc, q_frag + 4 * kk, k_desc + (k_off >> 4), kk == 0);
+      if (kk >= kQReg0)
+        wgmma_qk(s_acc, q_frag + 4 * (kk - kQReg0), k_desc + (k_off >> 4), kk == 0);
       else
         wgmma_qk(s_acc, make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024), k_desc + (k_off >> 4), kk == 0);
     }
@@ -1123,10 +1125,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // addressing row L % 16 of chunk 2kk + L / 16 (ldmatrix's matrices 0-3 are then P's a0-a3)
       if (n_mine > 0) {
 #pragma unroll
-        for (int kk = 0; kk < D / 16; ++kk)
-          ldmatrix_x4(q_frag + 4 * kk, s_q + swizzled(kBM, warp * 16 + (lane & 15), 2 * kk + (lane >> 4)));
+        for (int kk = kQReg0; kk < D / 16; ++kk)
+          ldmatrix_x4(q_frag + 4 * (kk - kQReg0), s_q + swizzled(kBM, warp * 16 + (lane & 15), 2 * kk + (lane >> 4)));
       }
-      if constexpr (kEarlyFreeQ) {
+      if constexpr (kEarlyFreeQ && kQAllRegs) {
         // its one reader is done: the proxy fence orders these plain reads before the next TMA write
         asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
         __syncwarp();
