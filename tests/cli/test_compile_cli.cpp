@@ -449,6 +449,48 @@ TEST_F(CompileCli, WarpgroupQTilesAndTheL2PrefetchKeepTheSharedMemory) {
   EXPECT_NE(r3.err.find("attention_ws.cu allows: none, q, qkv)"), std::string::npos) << r3.err;
 }
 
+// QSRC (issue 16): the S wgmmas take Q's fragments from registers, loaded once a work tile. At
+// (4,16,4096,128) with two ping-pong consumers, all of Q (32 registers a thread) fits beside PIPE=2's
+// one P buffer and its second half beside PIPE=1's two, without spills and in the same shared memory;
+// the loads make the code bigger. PIPE=0 is refused: there ptxas 13.0 gave P the registers of Q's
+// fragments (S and PV wgmmas of one shape, D == BLOCK_N), so every key tile after the first multiplied
+// P by K (H200 smoke, bench/results/attention_ws_qsrc_2026-11-28). An unlisted QSRC stops at rendering.
+TEST_F(CompileCli, QFragmentsInRegistersFitThePipelinedPoints) {
+  const fs::path exp = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "qsrc");
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=3,REGSPLIT=1,CLUSTER=1,KSPLIT=1,ROWSUM=alu,RESCALE=lazy,TILES=1,STREAMK=132,"
+      "QBUFS=1,QBAR=wg,PREFETCH=q,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  std::map<std::string, long long> cubin;
+  for (const std::string point : {"PIPE=1,QFREE=late,QSRC=smem", "PIPE=1,QFREE=late,QSRC=half",
+                                  "PIPE=2,QFREE=early,QSRC=smem", "PIPE=2,QFREE=early,QSRC=regs"}) {
+    const auto [r, j] = compile("PINGPONG=1," + point);
+    ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << point;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() + entry.at("spill_load_bytes").get<long long>(), 0)
+        << point;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"),
+              1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
+        << point;
+    cubin[point] = j.at("cubin_bytes");
+  }
+  EXPECT_GT(cubin["PIPE=1,QFREE=late,QSRC=half"], cubin["PIPE=1,QFREE=late,QSRC=smem"]);
+  EXPECT_GT(cubin["PIPE=2,QFREE=early,QSRC=regs"], cubin["PIPE=2,QFREE=early,QSRC=smem"]);
+  const auto [r0, j0] = compile("PINGPONG=0,PIPE=0,QFREE=late,QSRC=regs");
+  EXPECT_EQ(r0.exit_code, 1);
+  EXPECT_EQ(j0.at("status"), "compile_error");
+  EXPECT_NE(r0.out.find("QSRC regs and half need SACC=f32 and PIPE >= 1"), std::string::npos) << r0.out;
+  const Result r1 = run_cli("compile " + exp.string() + " --params '" + base +
+                            "PINGPONG=1,PIPE=1,QFREE=late,QSRC=tmem' --json");
+  EXPECT_EQ(r1.exit_code, 1);
+  EXPECT_NE(r1.err.find("QSRC=tmem is not a legal value (line "), std::string::npos) << r1.err;
+  EXPECT_NE(r1.err.find("attention_ws.cu allows: smem, half, regs)"), std::string::npos) << r1.err;
+}
+
 // KSPLIT=2 (issue 16) needs an even ring: a slot must only ever hold one consumer warpgroup's
 // tiles, since each waits on a slot by phase parity and never for the other's tiles (with STAGES=3
 // two runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
