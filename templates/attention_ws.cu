@@ -518,6 +518,16 @@ __device__ __forceinline__ void wgmma_qk(unsigned (&d)[32], unsigned long long a
                  : EVO_HACC8(0), EVO_HACC8(8), EVO_HACC8(16), EVO_HACC8(24)
                  : "l"(a), "l"(b));
 }
+// One S k-step with A from registers (kFromRegs) or from shared memory: a template, so that the form
+// not taken is never instantiated (there is no register form for fp16 accumulators, SACC=f16).
+template <bool kFromRegs, typename Acc>
+__device__ __forceinline__ void wgmma_qk_a(Acc& d, const unsigned* a_regs, unsigned long long a_desc,
+                                           unsigned long long b, bool first) {
+  if constexpr (kFromRegs)
+    wgmma_qk(d, a_regs, b, first);
+  else
+    wgmma_qk(d, a_desc, b, first);
+}
 // O += P V, m64nDk16: A (P) from four fp16x2 registers, B (V) MN-major from shared memory.
 __device__ __forceinline__ void wgmma_pv(float (&d)[32], const unsigned* p, unsigned long long b) {
   asm volatile("wgmma.mma_async.sync.aligned.m64n64k16.f32.f16.f16 {" EVO_REGS32
@@ -1041,10 +1051,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       // k-step kk: column block kk/4, then 32 bytes per k16 inside the 128-byte swizzle row
       const unsigned off = (kk % 4) * 32;
       const unsigned k_off = (kk / 4) * BLOCK_N * 128 + off;
+      const unsigned long long q_desc = make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024);
       if (kk >= kQReg0)
-        wgmma_qk(s_acc, q_frag + 4 * (kk - kQReg0), k_desc + (k_off >> 4), kk == 0);
+        wgmma_qk_a<kQRegs != 0>(s_acc, q_frag + 4 * (kk - kQReg0), q_desc, k_desc + (k_off >> 4), kk == 0);
       else
-        wgmma_qk(s_acc, make_desc(s_q + (kk / 4) * kBM * 128 + off, 16, 1024), k_desc + (k_off >> 4), kk == 0);
+        wgmma_qk(s_acc, q_desc, k_desc + (k_off >> 4), kk == 0);
     }
     wgmma_commit();
   };
