@@ -1033,13 +1033,15 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     __syncwarp();
     if (lane == 0) mbar_arrive(bar_slot(ring + tile_no(i)) + 16);
   };
-  // QFREE=early (one Q buffer, several work tiles): this warp's S wgmmas of the tile have completed,
-  // the last to read its Q: the producer may load the next tile's Q into the one buffer.
+  // This warp is done with the one Q buffer (QFREE=early): the producer may load the next tile's Q there.
+  auto arrive_q_free = [&]() {
+    __syncwarp();
+    if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
+  };
+  // QFREE=early with Q read from shared memory: this warp's S wgmmas of the tile have completed, the
+  // last to read its Q.
   auto free_q = [&]() {
-    if constexpr (kEarlyFreeQ && !kQAllRegs) {
-      __syncwarp();
-      if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
-    }
+    if constexpr (kEarlyFreeQ && !kQAllRegs) arrive_q_free();
   };
   auto issue_s = [&](int i) {
     const unsigned s_k = slot_k(ring + tile_no(i));
@@ -1142,8 +1144,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       if constexpr (kEarlyFreeQ && kQAllRegs) {
         // its one reader is done: the proxy fence orders these plain reads before the next TMA write
         asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
-        __syncwarp();
-        if (lane == 0) mbar_arrive(bar_q_free_of(0, qwg));
+        arrive_q_free();
       }
     }
     if constexpr (PINGPONG) {
@@ -1451,16 +1452,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         }
         warpgroup_barrier(mw);
         constexpr int kChunks = D / 8;
-        uint4 val[kBM * kChunks / 128];
 #pragma unroll
         for (int i = 0; i < kBM * kChunks / 128; ++i) {
-          const int idx = e_tid + i * 128;
-          val[i] = *reinterpret_cast<const uint4*>(stage + swizzled(kBM, idx / kChunks, idx % kChunks));
-        }
-#pragma unroll
-        for (int i = 0; i < kBM * kChunks / 128; ++i) {
-          const int idx = e_tid + i * 128;
-          *reinterpret_cast<uint4*>(og + static_cast<size_t>(idx / kChunks) * D + (idx % kChunks) * 8) = val[i];
+          const int idx = e_tid + i * 128, row = idx / kChunks, chunk = idx % kChunks;
+          *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) =
+              *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
         }
       }
     }
