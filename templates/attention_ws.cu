@@ -26,6 +26,7 @@
 // evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from one consumer thread once this tile's Q has landed, a tile's walk ahead. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
 // evotune:param QBAR {cta,wg} default=cta QBUFS=1 with several work tiles and two 64-row query tiles a CTA (M_WG=2, KSPLIT=1): cta, the one Q buffer is freed once every consumer warp has freed it and loaded whole; wg, each warpgroup's Q tile has its own full and free mbarriers, so the producer loads a warpgroup's next Q as soon as that warpgroup has freed its own (with ping-pong the first warpgroup finishes its tile half a turn before the second, and its Q then loads under the second's last PV and epilogue).
 // evotune:param QSRC {smem,half,regs} default=smem Where the S wgmmas read their A operand, the warpgroup's Q tile: smem, by descriptor at every key tile; regs, from fragments loaded once a work tile by ldmatrix (D/4 registers a thread), so that each S wgmma reads only K from shared memory (a third less traffic at D=128) and, with QFREE=early, the Q buffer is freed as soon as it is loaded; half, Q's second 64 columns (D=128; D=64: its second 32) from registers and the rest from shared memory (D/8 registers: fits PIPE=1 at D=128, where regs spills). SACC=f32, PIPE >= 1.
+// evotune:param SKWEIGHT {units,rows,half} default=units STREAMK: how the rest is shared out. units: the same number of (work tile, key tile) units a CTA; rows: the same weight, a unit weighing the consumer warpgroups with rows in its query tile, so that the units of a ragged last query tile (192-row tiles of S=2048: 128 rows, two warpgroups of three) count two thirds and a CTA holding them takes more; half: halfway (five sixths there), for warpgroups that run faster when fewer share the SM. No effect without STREAMK or a ragged S.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -124,9 +125,9 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
-    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC)
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC) || !defined(SKWEIGHT)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
-STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
+STREAMK QBUFS QFREE PREFETCH QBAR QSRC SKWEIGHT"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -174,6 +175,13 @@ STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
 #define QSRC_ID EVO_CAT(EVO_QSRC_, QSRC)
 #if QSRC_ID != 1 && QSRC_ID != 2 && QSRC_ID != 3
 #error "QSRC must be smem, half or regs"
+#endif
+#define EVO_SKWEIGHT_units 1
+#define EVO_SKWEIGHT_rows 2
+#define EVO_SKWEIGHT_half 3
+#define SKWEIGHT_ID EVO_CAT(EVO_SKWEIGHT_, SKWEIGHT)
+#if SKWEIGHT_ID != 1 && SKWEIGHT_ID != 2 && SKWEIGHT_ID != 3
+#error "SKWEIGHT must be units, rows or half"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -236,6 +244,11 @@ enum : int { kKeyTiles = S / BLOCK_N };
 enum : int { kWaves = STREAMK > 0 && kWorkTiles >= 2 * STREAMK ? kWorkTiles / (STREAMK + (STREAMK == 0)) - 1 : 0 };
 enum : int { kTail0 = kWaves * STREAMK };  // the first work tile of the split rest
 enum : int { kTailUnits = (kWorkTiles - kTail0) * kKeyTiles };
+// SKWEIGHT: a unit's weight in the split, that of the work tile's query tile: its warpgroups with rows
+// (rows), that plus all of them (half), or 1 (units); a head's tiles are full but for the last (ragged S)
+enum : int { kLastWGs = (S - (kQTiles - 1) * kRowsCTA + kBM - 1) / kBM };
+enum : int { kWFull = SKWEIGHT_ID == 2 ? kQWG : SKWEIGHT_ID == 3 ? 2 * kQWG : 1 };
+enum : int { kWLast = SKWEIGHT_ID == 2 ? kLastWGs : SKWEIGHT_ID == 3 ? kQWG + kLastWGs : 1 };
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -817,8 +830,19 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // [unit_start(c), unit_start(c + 1)) of the rest (unit u: key tile u % kKeyTiles of work tile
   // kTail0 + u / kKeyTiles; c = STREAMK: the end of the last walk; with fewer units than CTAs some
   // are empty).
+  // (SKWEIGHT=rows: the unit where the weight c/STREAMK of the rest's begins, to the nearest unit)
   auto unit_start = [](int c) {
-    return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
+    if constexpr (kWFull == kWLast)
+      return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
+    // the weight of work tiles [0, t), in key-tile units
+    const auto weight_to = [](long long t) { return (t * kWFull - t / kQTiles * (kWFull - kWLast)) * kKeyTiles; };
+    const long long w0 = weight_to(kTail0);
+    const long long at = w0 + c * (weight_to(kWorkTiles) - w0) / (STREAMK + !kStreamK);
+    const long long head = at / weight_to(kQTiles), in_head = at - head * weight_to(kQTiles);
+    const long long x = min(in_head / (kWFull * kKeyTiles), static_cast<long long>(kQTiles - 1));
+    const long long w = x == kQTiles - 1 ? kWLast : kWFull;
+    const long long unit = (head * kQTiles + x) * kKeyTiles + (in_head - x * kWFull * kKeyTiles + w / 2) / w;
+    return static_cast<int>(unit - static_cast<long long>(kTail0) * kKeyTiles);
   };
   // STREAMK: the rest's work tile (counted from kTail0) of this CTA's k-th piece, k >= kWaves
   auto tail_tile = [&](int k) { return unit_start(blockIdx.x) / kKeyTiles + k - kWaves; };
@@ -1338,8 +1362,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         // (with fewer units than CTAs some are); each did its piece first, before any wait of its
         // own, so waiting on them cannot close a cycle
         // (the CTA whose walk holds the tile's last unit u: the largest c with unit_start(c) <= u)
-        const int c_last =
-            static_cast<int>((static_cast<long long>(u_tile + kKeyTiles) * STREAMK - 1) / kTailUnits);
+        int c_last = c;
+        if constexpr (kWFull == kWLast)
+          c_last = static_cast<int>((static_cast<long long>(u_tile + kKeyTiles) * STREAMK - 1) / kTailUnits);
+        else
+          while (c_last + 1 < STREAMK && unit_start(c_last + 1) < u_tile + kKeyTiles) ++c_last;
         const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
         if (wtid == 0) {
           unsigned others = 0;
