@@ -16,7 +16,7 @@
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
-// evotune:param ROWSUM {alu,mma} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O).
+// evotune:param ROWSUM {alu,mma,hadd} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O); hadd, P's registers added in pairs (add.f16x2, a tree of BLOCK_N/8 - 1 a row, each weight rounded at most log2(BLOCK_N/8) times), then the two halves in fp32: half the instructions of alu, the sum of the weights PV used. SACC=f32.
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
 // evotune:param POLY {0,1,2,3,4} default=0 Of every 4 pairs of weights, this many take exp2 from a polynomial on the FMA pipe instead of MUFU (FlashAttention-4's split: MUFU does 16 exp2 a clock an SM, about as long as a key tile's wgmmas at D=64). SACC=f32: degree 4 after rounding to an integer power, relative error 2.6e-6 before P's fp16 rounding; SACC=f16: a cubic on halves, 0 for weights under 2^-14.5 (MUFU's fp16 keeps them down to 2^-24).
@@ -26,7 +26,6 @@
 // evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from one consumer thread once this tile's Q has landed, a tile's walk ahead. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
 // evotune:param QBAR {cta,wg} default=cta QBUFS=1 with several work tiles and two 64-row query tiles a CTA (M_WG=2, KSPLIT=1): cta, the one Q buffer is freed once every consumer warp has freed it and loaded whole; wg, each warpgroup's Q tile has its own full and free mbarriers, so the producer loads a warpgroup's next Q as soon as that warpgroup has freed its own (with ping-pong the first warpgroup finishes its tile half a turn before the second, and its Q then loads under the second's last PV and epilogue).
 // evotune:param QSRC {smem,half,regs} default=smem Where the S wgmmas read their A operand, the warpgroup's Q tile: smem, by descriptor at every key tile; regs, from fragments loaded once a work tile by ldmatrix (D/4 registers a thread), so that each S wgmma reads only K from shared memory (a third less traffic at D=128) and, with QFREE=early, the Q buffer is freed as soon as it is loaded; half, Q's second 64 columns (D=128; D=64: its second 32) from registers and the rest from shared memory (D/8 registers: fits PIPE=1 at D=128, where regs spills). SACC=f32, PIPE >= 1.
-// evotune:param SKWEIGHT {units,rows,half} default=units STREAMK: how the rest is shared out. units: the same number of (work tile, key tile) units a CTA; rows: the same weight, a unit weighing the consumer warpgroups with rows in its query tile, so that the units of a ragged last query tile (192-row tiles of S=2048: 128 rows, two warpgroups of three) count two thirds and a CTA holding them takes more; half: halfway (five sixths there), for warpgroups that run faster when fewer share the SM. No effect without STREAMK or a ragged S.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
 // evotune:declares gmem
@@ -125,18 +124,19 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
-    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC) || !defined(SKWEIGHT)
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
-STREAMK QBUFS QFREE PREFETCH QBAR QSRC SKWEIGHT"
+STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
 #define EVO_CAT(a, b) EVO_CAT_(a, b)
 #define EVO_ROWSUM_alu 1
 #define EVO_ROWSUM_mma 2
+#define EVO_ROWSUM_hadd 3
 #define ROWSUM_ID EVO_CAT(EVO_ROWSUM_, ROWSUM)
-#if ROWSUM_ID != 1 && ROWSUM_ID != 2
-#error "ROWSUM must be alu or mma"
+#if ROWSUM_ID != 1 && ROWSUM_ID != 2 && ROWSUM_ID != 3
+#error "ROWSUM must be alu, mma or hadd"
 #endif
 #define EVO_RESCALE_always 1
 #define EVO_RESCALE_lazy 2
@@ -175,13 +175,6 @@ STREAMK QBUFS QFREE PREFETCH QBAR QSRC SKWEIGHT"
 #define QSRC_ID EVO_CAT(EVO_QSRC_, QSRC)
 #if QSRC_ID != 1 && QSRC_ID != 2 && QSRC_ID != 3
 #error "QSRC must be smem, half or regs"
-#endif
-#define EVO_SKWEIGHT_units 1
-#define EVO_SKWEIGHT_rows 2
-#define EVO_SKWEIGHT_half 3
-#define SKWEIGHT_ID EVO_CAT(EVO_SKWEIGHT_, SKWEIGHT)
-#if SKWEIGHT_ID != 1 && SKWEIGHT_ID != 2 && SKWEIGHT_ID != 3
-#error "SKWEIGHT must be units, rows or half"
 #endif
 #if defined(__CUDA_ARCH__) && (__CUDA_ARCH__ != 900 || !defined(__CUDA_ARCH_FEAT_SM90_ALL))
 #error "attention_ws needs sm_90a (wgmma, setmaxnreg): compile with -arch=sm_90a"
@@ -223,6 +216,7 @@ enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 thread
 enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
 enum : int { kOffOnes = kOffMerge + ((CLUSTER - 1) * M_WG + (KSPLIT - 1)) * kMergeWGBytes };
 enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
+enum : int { kHaddRowSum = ROWSUM_ID == 3 };  // ROWSUM=hadd
 enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
 enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
 enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
@@ -244,11 +238,6 @@ enum : int { kKeyTiles = S / BLOCK_N };
 enum : int { kWaves = STREAMK > 0 && kWorkTiles >= 2 * STREAMK ? kWorkTiles / (STREAMK + (STREAMK == 0)) - 1 : 0 };
 enum : int { kTail0 = kWaves * STREAMK };  // the first work tile of the split rest
 enum : int { kTailUnits = (kWorkTiles - kTail0) * kKeyTiles };
-// SKWEIGHT: a unit's weight in the split, that of the work tile's query tile: its warpgroups with rows
-// (rows), that plus all of them (half), or 1 (units); a head's tiles are full but for the last (ragged S)
-enum : int { kLastWGs = (S - (kQTiles - 1) * kRowsCTA + kBM - 1) / kBM };
-enum : int { kWFull = SKWEIGHT_ID == 2 ? kQWG : SKWEIGHT_ID == 3 ? 2 * kQWG : 1 };
-enum : int { kWLast = SKWEIGHT_ID == 2 ? kLastWGs : SKWEIGHT_ID == 3 ? kQWG + kLastWGs : 1 };
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -276,6 +265,7 @@ static_assert(KSPLIT == 1 || (STAGES >= KSPLIT + 1 && STAGES % KSPLIT == 0),
               "KSPLIT=2 needs an even STAGES of at least 4 (one warpgroup's tiles per slot)");
 // (fp16 adds of up to S weights a row would lose too much)
 static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
+static_assert(kPRegs == 16 || kPRegs == 32, "add_p_row_sums takes 8 or 16 registers a row");
 // (its S registers are P already: PIPE=2's one P buffer saves nothing, and its copy of S into P
 // between S(i+1) and PV(i) made ptxas serialize the wgmmas)
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
@@ -732,13 +722,16 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     const bool poly = (i & 3) < POLY;  // (known at compile time: the loop is unrolled)
     const float e0 = poly ? exp2_poly(x0) : fast_exp2(x0);
     const float e1 = poly ? exp2_poly(x1) : fast_exp2(x1);
-    if constexpr (!kMmaRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
+    if constexpr (ROWSUM_ID == 1) sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
   }
-  if constexpr (!kMmaRowSum) {
+  if constexpr (ROWSUM_ID == 1) {
 #pragma unroll
     for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
+  } else if constexpr (kHaddRowSum) {  // (the tile's sums follow from P: add_p_row_sums)
+#pragma unroll
+    for (int r = 0; r < 2; ++r) l[r] *= alpha[r];
   }
 }
 // SACC=f16: register i packs keys key0 + 8*(i>>1) + 2*(lane%4) + {0,1} of row (i & 1), which
@@ -794,6 +787,29 @@ __device__ __forceinline__ void to_p(const unsigned (&s)[kSRegs], unsigned (&p)[
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) p[i] = s[i];
 }
+// ROWSUM=hadd: l += this thread's share of each row of P (register i: row i & 1), summed as a tree
+// of fp16 pairs so that a weight meets at most log2(kPRegs / 2) roundings (a chain would round the
+// first ones kPRegs / 2 - 1 times; partial sums of up to 16 weights of at most 2^8 stay in range),
+// then the two halves in fp32.
+__device__ __forceinline__ void add_p_row_sums(const unsigned (&p)[kPRegs], float (&l)[2]) {
+#pragma unroll
+  for (int r = 0; r < 2; ++r) {
+    unsigned t[8];  // (levels written out: a loop over them left t in local memory)
+#pragma unroll
+    for (int i = 0; i < 8; ++i) {
+      if constexpr (kPRegs == 32)
+        t[i] = add_half2(p[2 * i + r], p[2 * i + 16 + r]);
+      else
+        t[i] = p[2 * i + r];
+    }
+#pragma unroll
+    for (int i = 0; i < 4; ++i) t[i] = add_half2(t[i], t[i + 4]);
+#pragma unroll
+    for (int i = 0; i < 2; ++i) t[i] = add_half2(t[i], t[i + 2]);
+    t[0] = add_half2(t[0], t[1]);
+    l[r] += half_lo(t[0]) + half_hi(t[0]);
+  }
+}
 
 }  // namespace
 
@@ -830,19 +846,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // [unit_start(c), unit_start(c + 1)) of the rest (unit u: key tile u % kKeyTiles of work tile
   // kTail0 + u / kKeyTiles; c = STREAMK: the end of the last walk; with fewer units than CTAs some
   // are empty).
-  // (SKWEIGHT=rows: the unit where the weight c/STREAMK of the rest's begins, to the nearest unit)
   auto unit_start = [](int c) {
-    if constexpr (kWFull == kWLast)
-      return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
-    // the weight of work tiles [0, t), in key-tile units
-    const auto weight_to = [](long long t) { return (t * kWFull - t / kQTiles * (kWFull - kWLast)) * kKeyTiles; };
-    const long long w0 = weight_to(kTail0);
-    const long long at = w0 + c * (weight_to(kWorkTiles) - w0) / (STREAMK + !kStreamK);
-    const long long head = at / weight_to(kQTiles), in_head = at - head * weight_to(kQTiles);
-    const long long x = min(in_head / (kWFull * kKeyTiles), static_cast<long long>(kQTiles - 1));
-    const long long w = x == kQTiles - 1 ? kWLast : kWFull;
-    const long long unit = (head * kQTiles + x) * kKeyTiles + (in_head - x * kWFull * kKeyTiles + w / 2) / w;
-    return static_cast<int>(unit - static_cast<long long>(kTail0) * kKeyTiles);
+    return static_cast<int>(static_cast<long long>(c) * kTailUnits / (STREAMK + !kStreamK));
   };
   // STREAMK: the rest's work tile (counted from kTail0) of this CTA's k-th piece, k >= kWaves
   auto tail_tile = [&](int k) { return unit_start(blockIdx.x) / kKeyTiles + k - kWaves; };
@@ -1113,9 +1118,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     else
       softmax_tile<false>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
   };
+  // P from the weights (ROWSUM=hadd: and the row sums from P)
+  auto weights_to_p = [&](unsigned (&p)[kPRegs]) {
+    to_p(s_acc, p);
+    if constexpr (kHaddRowSum) add_p_row_sums(p, l);
+  };
   auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
     weights(i);
-    to_p(s_acc, p);
+    weights_to_p(p);
   };
   auto rescale_o = [&]() {
     if (kLazyRescale && !moved) return;
@@ -1237,7 +1247,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             fence_regs(p_cur);
             release(i);
             rescale_o();
-            if constexpr (PIPE == 2) to_p(s_acc, p_next);  // p_next is p_cur: PV(i) has read it
+            if constexpr (PIPE == 2) weights_to_p(p_next);  // p_next is p_cur: PV(i) has read it
           } else {
             wait_v(i);
             if constexpr (PINGPONG) turn_wait(mw);
@@ -1362,11 +1372,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         // (with fewer units than CTAs some are); each did its piece first, before any wait of its
         // own, so waiting on them cannot close a cycle
         // (the CTA whose walk holds the tile's last unit u: the largest c with unit_start(c) <= u)
-        int c_last = c;
-        if constexpr (kWFull == kWLast)
-          c_last = static_cast<int>((static_cast<long long>(u_tile + kKeyTiles) * STREAMK - 1) / kTailUnits);
-        else
-          while (c_last + 1 < STREAMK && unit_start(c_last + 1) < u_tile + kKeyTiles) ++c_last;
+        const int c_last =
+            static_cast<int>((static_cast<long long>(u_tile + kKeyTiles) * STREAMK - 1) / kTailUnits);
         const auto holds_piece = [&](int cta) { return unit_start(cta) < unit_start(cta + 1); };
         if (wtid == 0) {
           unsigned others = 0;
