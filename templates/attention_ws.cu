@@ -20,7 +20,6 @@
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
 // evotune:param POLY {0,1,2,3,4} default=0 Of every 4 pairs of weights, this many take exp2 from a polynomial on the FMA pipe instead of MUFU (FlashAttention-4's split: MUFU does 16 exp2 a clock an SM, about as long as a key tile's wgmmas at D=64). SACC=f32: degree 4 after rounding to an integer power, relative error 2.6e-6 before P's fp16 rounding; SACC=f16: a cubic on halves, 0 for weights under 2^-14.5 (MUFU's fp16 keeps them down to 2^-24).
-// evotune:param EXPH {0,1,2,3,4} default=0 SACC=f32: of every 4 pairs of weights (the last of each 4; POLY takes the first), this many take exp2 on fp16 halves: the pair's x = s * scale - m, computed in fp32, rounded to fp16x2 and raised by ex2.approx.f16x2, one MUFU operation for two weights whose result is P as it stands. Half the MUFU work and one instruction less a pair, at a larger error (x's fp16 rounding, MUFU's fp16 exp2): a precision trade to be read beside the error. Needs the row sums from P (ROWSUM hadd or mma) and POLY + EXPH <= 4.
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
 // evotune:param QBUFS {1,2} default=2 Q buffers of a CTA that takes several work tiles (TILES > 1, STREAMK): 2 loads the next tile's Q into the other buffer under this tile's walk; 1 saves that buffer (at D=128 it is the room of a third ring slot), and the producer loads the next tile's first K/V, then its Q once the consumers have freed the buffer (QFREE). No effect with one work tile a CTA.
 // evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory, each quad's 4-byte pieces transposed by shuffles into 16-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64); with two ping-pong consumers at D=128 it is level with late, and late with QBAR=wg is fastest.
@@ -125,9 +124,9 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
-    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC) || !defined(EXPH)
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
-EXPH STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
+STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -271,9 +270,6 @@ static_assert(kPRegs == 16 || kPRegs == 32, "add_p_row_sums takes 8 or 16 regist
 // between S(i+1) and PV(i) made ptxas serialize the wgmmas)
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
 static_assert(POLY >= 0 && POLY <= 4, "POLY must be 0 to 4");
-static_assert(EXPH >= 0 && EXPH <= 4, "EXPH must be 0 to 4");
-static_assert(EXPH == 0 || (!kHalfS && ROWSUM_ID != 1 && POLY + EXPH <= 4),
-              "EXPH > 0 needs SACC=f32, the row sums from P (ROWSUM hadd or mma) and POLY + EXPH <= 4");
 static_assert(QBUFS == 1 || QBUFS == 2, "QBUFS must be 1 or 2");
 static_assert(!kQBarWG || (kOneQ && kQWG == 2), "QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles and two "
                                                  "query tiles a CTA (M_WG=2, KSPLIT=1)");
@@ -645,11 +641,6 @@ __device__ __forceinline__ float quad_max(float x) {
   x = fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 1));
   return fmaxf(x, __shfl_xor_sync(0xffffffffu, x, 2));
 }
-// EXPH: whether weight pair i (registers 2i, 2i+1 of fp32 S) takes exp2 on fp16 halves: the
-// softmax leaves its x in s[2i] as fp16x2, and to_p raises it straight into P's register (an exp2
-// result kept in s[2i] and then copied was given P's register by ptxas, which made the S wgmma of
-// the next tile write what the PV wgmma beside it read: serialized)
-__device__ __forceinline__ constexpr bool is_exph_pair(int i) { return (i & 3) >= 4 - EXPH; }
 __device__ __forceinline__ float quad_sum(float x) {
   x += __shfl_xor_sync(0xffffffffu, x, 1);
   return x + __shfl_xor_sync(0xffffffffu, x, 2);
@@ -728,11 +719,7 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
   for (int i = 0; i < kPRegs; ++i) {
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
     const float x0 = fmaf(s[2 * i], scale_log2, neg_m[r]), x1 = fmaf(s[2 * i + 1], scale_log2, neg_m[r]);
-    if (is_exph_pair(i)) {  // (known at compile time: the loop is unrolled) x as fp16x2 in s[2i]; to_p raises it
-      s[2 * i] = __uint_as_float(pack_half2(x0, x1));
-      continue;
-    }
-    const bool poly = (i & 3) < POLY;
+    const bool poly = (i & 3) < POLY;  // (known at compile time: the loop is unrolled)
     const float e0 = poly ? exp2_poly(x0) : fast_exp2(x0);
     const float e1 = poly ? exp2_poly(x1) : fast_exp2(x1);
     if constexpr (ROWSUM_ID == 1) sum[r][(i >> 1) & 3] += e0 + e1;
@@ -794,7 +781,7 @@ __device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], float (&m)[2
 // pairs of neighbouring columns in one register; SACC=f16: already so).
 __device__ __forceinline__ void to_p(const float (&s)[kSRegs], unsigned (&p)[kPRegs]) {
 #pragma unroll
-  for (int i = 0; i < kPRegs; ++i) p[i] = is_exph_pair(i) ? exp2_half2(__float_as_uint(s[2 * i])) : pack_half2(s[2 * i], s[2 * i + 1]);
+  for (int i = 0; i < kPRegs; ++i) p[i] = pack_half2(s[2 * i], s[2 * i + 1]);
 }
 __device__ __forceinline__ void to_p(const unsigned (&s)[kSRegs], unsigned (&p)[kPRegs]) {
 #pragma unroll
