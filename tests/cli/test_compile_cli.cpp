@@ -555,3 +555,34 @@ TEST_F(CompileCli, KeySplitRefusesAnOddRing) {
     }
   }
 }
+
+// ROWSUM=hadd (issue 16) takes the row sums from P's fp16 registers, a tree of pair adds a row. At the
+// (2,8,2048,64) winner it keeps alu's registers and shared memory in less code, with no stack frame
+// (a first form, a loop over the tree's levels, left its array in local memory: 64 bytes). The
+// fp16-logit mode keeps its own row sums (the wgmma), and says so.
+TEST_F(CompileCli, RowSumsFromPFitTheWinnerWithoutAStack) {
+  const fs::path exp = attn_ws_set_at("    - {B: 2, H: 8, S: 2048, D: 64, CAUSAL: 0}", "hadd");
+  const std::string base =
+      "BLOCK_N=128,M_WG=3,STAGES=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,RESCALE=always,"
+      "STREAMK=132,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto [ra, ja] = compile("PIPE=2,ROWSUM=alu");
+  const auto [rh, jh] = compile("PIPE=2,ROWSUM=hadd");
+  ASSERT_EQ(ra.exit_code, 0) << ra.err;
+  ASSERT_EQ(rh.exit_code, 0) << rh.err;
+  EXPECT_EQ(jh.at("status"), "pass");
+  const auto& alu = ja.at("entries").at(0);
+  const auto& hadd = jh.at("entries").at(0);
+  EXPECT_EQ(hadd.at("stack_frame_bytes"), 0);
+  EXPECT_EQ(hadd.at("spill_store_bytes").get<long long>() + hadd.at("spill_load_bytes").get<long long>(), 0);
+  EXPECT_EQ(hadd.at("registers"), alu.at("registers"));
+  EXPECT_EQ(jh.at("launches").at(0).at("dynamic_smem_bytes"), ja.at("launches").at(0).at("dynamic_smem_bytes"));
+  EXPECT_LT(jh.at("cubin_bytes").get<long long>(), ja.at("cubin_bytes").get<long long>());
+  const auto [r16, j16] = compile("ROWSUM=hadd,SACC=f16,PIPE=1");
+  EXPECT_EQ(r16.exit_code, 1);
+  EXPECT_EQ(j16.at("status"), "compile_error");
+  EXPECT_NE(r16.out.find("SACC=f16 needs ROWSUM=mma"), std::string::npos) << r16.out;
+}
