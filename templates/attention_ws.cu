@@ -1118,15 +1118,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     else
       softmax_tile<false>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
   };
+  // P from the weights (ROWSUM=hadd: and the row sums from P)
+  auto weights_to_p = [&](unsigned (&p)[kPRegs]) {
+    to_p(s_acc, p);
+    if constexpr (kHaddRowSum) add_p_row_sums(p, l);
+  };
   auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
     weights(i);
-    to_p(s_acc, p);
-  };
-  // ROWSUM=hadd: tile i's row sums from its P, added once PV(i) is issued (and the turn given), under
-  // the wgmmas rather than between PV(i-1)'s end and their issue; before the softmax of tile i+1
-  // rescales l
-  auto sum_p = [&](const unsigned (&p)[kPRegs]) {
-    if constexpr (kHaddRowSum) add_p_row_sums(p, l);
+    weights_to_p(p);
   };
   auto rescale_o = [&]() {
     if (kLazyRescale && !moved) return;
@@ -1204,7 +1203,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           wait_v(i);
           wgmma_fence();
           issue_pv(i, p_a);
-          sum_p(p_a);
         }
         wgmma_wait<0>();
         fence_pv_acc();
@@ -1231,7 +1229,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             issue_s(i + 1);
             issue_pv(i, p_cur);
             if constexpr (PINGPONG) turn_give(mw);
-            sum_p(p_cur);
             wgmma_wait<1>();  // S(i+1)
             fence_regs(s_acc);
             if (i + 2 == n_mine) free_q();
@@ -1250,7 +1247,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             fence_regs(p_cur);
             release(i);
             rescale_o();
-            if constexpr (PIPE == 2) to_p(s_acc, p_next);  // p_next is p_cur: PV(i) has read it
+            if constexpr (PIPE == 2) weights_to_p(p_next);  // p_next is p_cur: PV(i) has read it
           } else {
             wait_v(i);
             if constexpr (PINGPONG) turn_wait(mw);
@@ -1260,7 +1257,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             if constexpr (PINGPONG) {
               if (mw == 0) turn_give(mw);
             }
-            sum_p(p_cur);
             wgmma_wait<0>();
             fence_pv_acc();
             fence_regs(p_cur);
