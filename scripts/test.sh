@@ -3,7 +3,8 @@
 # build-asan/ under AddressSanitizer + UndefinedBehaviorSanitizer; build/ (the
 # plain build, the one that ships) builds the binary, the bench programs and
 # the GPU tests, and runs the GPU tests (they skip, saying why, where there is
-# no GPU) and the tests the sanitizer cannot run (label nosan). Installs what
+# no GPU) and the tests the sanitizer cannot run or would only slow (label
+# nosan; each says why where it is declared). Installs what
 # is missing first (scripts/setup.sh). This is what CI runs (.ci/run).
 set -euo pipefail
 repo="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -21,7 +22,8 @@ ctest --test-dir build -L 'gpu|nosan' --output-on-failure -j "$jobs"
 step "sanitizer build (build-asan/): CPU test targets only"
 # The GPU tests would only skip here; leave them out of the slow build.
 scripts/setup.sh --build-dir build-asan --type Debug --sanitize --no-install --configure-only
-# Tests labelled nosan cannot run under the sanitizer runtime (tests/eval/tests.cmake says why).
+# Tests labelled nosan cannot run under the sanitizer runtime, or test work it cannot see into (each says
+# why where it is declared: tests/*/tests.cmake).
 cpu_tests="$(ctest --test-dir build-asan -N -LE 'gpu|nosan' | sed -n 's/^ *Test *#[0-9]*: *//p')"
 targets="evotune"
 for t in $cpu_tests; do

@@ -1,0 +1,484 @@
+// The attention templates through `evotune compile` as a user runs it (the real binary, NVRTC and ptxas,
+// no GPU): each knob's points pass the gates with the registers, shared memory and code the template
+// promises, and what a template cannot do stops with its own message. Label nosan (tests/cli/tests.cmake):
+// the work here is NVRTC's; test_compile_cli keeps the command's own code under the sanitizer.
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <utility>
+
+#include <gtest/gtest.h>
+
+#include "cli_runner.hpp"
+#include <nlohmann/json.hpp>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+using Result = evotune::cli_testing::CliResult;
+using evotune::cli_testing::slurp;
+
+const fs::path kDir = fs::temp_directory_path() / ("evotune_template_compile_" + std::to_string(::getpid()));
+
+// Runs `evotune ARGS` (ARGS is passed through the shell as written).
+Result run_cli(const std::string& args) {
+  return evotune::cli_testing::run_evotune(kDir, args);
+}
+
+// experiments/attn_ws_set.yaml cut to one of its shapes (its line in the file), without its seeds
+// (some break a restriction there), its template and reference by absolute path; written under
+// kDir/dir.
+fs::path attn_ws_set_at(const std::string& shape_line, const std::string& dir) {
+  std::string cut;
+  std::istringstream lines(slurp("experiments/attn_ws_set.yaml"));
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("    - {B: ", 0) == 0 && line != shape_line) continue;
+    if (line == "  seeds:" || line.rfind("    - {BLOCK_N: ", 0) == 0) continue;
+    cut += line + "\n";
+  }
+  EXPECT_NE(cut.find(shape_line), std::string::npos) << shape_line;
+  for (const std::string key :
+       {"template: templates/attention_ws.cu", "source: kernels/seeds/attention_ref_tiled.cu"}) {
+    const auto at = cut.find(key);
+    EXPECT_NE(at, std::string::npos) << key;
+    if (at == std::string::npos) continue;
+    const std::string path = key.substr(key.find(' ') + 1);
+    cut.replace(at, key.size(),
+                key.substr(0, key.find(' ') + 1) + (fs::path(EVOTUNE_SOURCE_ROOT) / path).string());
+  }
+  fs::create_directories(kDir / dir);
+  const fs::path exp = kDir / dir / "attn_ws_cut.yaml";
+  std::ofstream(exp) << cut;
+  return exp;
+}
+
+class TemplateCompile : public ::testing::Test {
+ protected:
+  static void TearDownTestSuite() { fs::remove_all(kDir); }
+};
+
+}  // namespace
+
+// attention_wgmma's query warpgroups (M_WG) through NVRTC and ptxas, on a causal copy of s512_big
+// (S=512: M_WG=3's last query tile is partial): a ring of K/V slots refilled behind a barrier over
+// both warpgroups (SYNC=bar), and three warpgroups with Q from registers over resident K/V issued
+// one tile ahead by all of them (SYNC=mbar, PREFETCH). Each passes the gates without spills, with
+// 128*M_WG threads, its register cap, and the banner's shared memory.
+TEST_F(TemplateCompile, QueryWarpgroupsCompileWithoutSpills) {
+  std::string yaml = slurp("experiments/s512_big.yaml");
+  const std::string non_causal = "\n  CAUSAL: 0\n";
+  const auto at = yaml.find(non_causal);
+  ASSERT_NE(at, std::string::npos);
+  yaml.replace(at, non_causal.size(), "\n  CAUSAL: 1\n");
+  fs::create_directories(kDir);
+  const fs::path copy = kDir / "s512_big_causal.yaml";
+  std::ofstream(copy) << yaml;
+  struct Case {
+    const char* params;
+    int threads;
+    int smem;
+  };
+  const Case cases[] = {
+      {"BLOCK_N=64,KV_WG=1,STAGES=4,PIPE=2,EXP2=f16x2,ROWSUM=mma,SACC=f32,SYNC=bar,POLY=0,PREFETCH=0,MIN_CTAS=1,"
+       "TILE_ORDER=0,M_WG=2,QREG=0",
+       256, 1024 + 128 * 64 * 2 + 4 * 4 * 64 * 64 + 2048 + 16 * (1 + 4)},
+      {"BLOCK_N=64,KV_WG=1,STAGES=8,PIPE=1,EXP2=f16x2,ROWSUM=mma,SACC=f16,SYNC=mbar,POLY=1,PREFETCH=2,MIN_CTAS=1,"
+       "TILE_ORDER=1,M_WG=3,QREG=1",
+       384, 1024 + 128 * 64 * 3 + 8 * 4 * 64 * 64 + 2048 + 16 * (1 + 8)},
+  };
+  ::setenv("EVOTUNE_PATH", fs::current_path().c_str(), 1);
+  for (const Case& c : cases) {
+    const Result r = run_cli("compile " + copy.string() + " --params '" + c.params + "' --json");
+    ASSERT_EQ(r.exit_code, 0) << c.params << "\n" << r.out << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    EXPECT_EQ(j.at("status"), "pass") << c.params;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes"), 0) << c.params;
+    EXPECT_EQ(entry.at("spill_load_bytes"), 0) << c.params;
+    EXPECT_LE(entry.at("registers").get<int>(), 65536 / c.threads) << c.params;  // __launch_bounds__(threads, 1)
+    EXPECT_EQ(j.at("launches").at(0).at("threads_per_block"), c.threads) << c.params;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), c.smem) << c.params;
+  }
+  ::unsetenv("EVOTUNE_PATH");
+}
+
+// A tensor map is a 128-byte parameter (issue 16): compile passes tma_copy as shipped, and
+// names the mismatch when the launch hands the kernel the tensor's pointer instead of its map.
+TEST_F(TemplateCompile, TensorMapIsA128ByteParameter) {
+  const std::string point = " --params 'BOX_ROWS=64,BOX_COLS=64,SWIZZLE=128,STAGES=2,TILES_PER_CTA=4,THREADS=128'";
+  Result r = run_cli("compile experiments/tma_copy.yaml" + point);
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("\ngates       pass ("), std::string::npos) << r.out;
+  fs::create_directories(kDir / "experiments");
+  std::string yaml = slurp(fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/tma_copy.yaml");
+  const std::string from = "  args: [src_map, dst]\n";
+  ASSERT_NE(yaml.find(from), std::string::npos);
+  yaml.replace(yaml.find(from), from.size(), "  args: [src, dst]\n");
+  for (const char* sub : {"templates", "kernels"})
+    if (!fs::exists(kDir / sub)) fs::create_directory_symlink(fs::path(EVOTUNE_SOURCE_ROOT) / sub, kDir / sub);
+  std::ofstream(kDir / "experiments/pointer.yaml") << yaml;
+  r = run_cli("compile " + (kDir / "experiments/pointer.yaml").string() + point);
+  EXPECT_EQ(r.exit_code, 1);
+  EXPECT_NE(r.err.find("kernel.entry: tma_copy takes 2 parameters (128, 8 bytes) but the launch passes 2 arguments "
+                       "(8, 8 bytes: a tensor is an 8-byte pointer, a scalar its dtype's size, a tensor map a 128-byte "
+                       "CUtensorMap)"),
+            std::string::npos)
+      << r.err;
+}
+
+// The warp-specialized template (issue 16) through NVRTC and ptxas at (4,16,4096,128): with two
+// consumer warpgroups, 128-key tiles and S(next) in flight beside PV (PIPE=1), a consumer needs
+// more than the 168 registers 384 threads get and spills; setmaxnreg (REGSPLIT=1) hands it the
+// producer's, and the same point passes the gates without spills. Every point of the set's first
+// shape (S=512, where M_WG=3's last query tile is partial) compiles (a spread sample of them, for
+// CI's time); those with one consumer, or two with the register split, pass the gates.
+TEST_F(TemplateCompile, WarpSpecializedAttentionMovesProducerRegistersToConsumers) {
+  std::string yaml = slurp("experiments/attn_ws_set.yaml");
+  const std::string first = "    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 0}\n";
+  const std::string wanted = "    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}\n";
+  ASSERT_NE(yaml.find(first), std::string::npos);
+  ASSERT_NE(yaml.find(wanted), std::string::npos);
+  yaml.erase(yaml.find(wanted), wanted.size());
+  yaml.insert(yaml.find(first), wanted);  // the shape compile takes is the set's first
+  fs::create_directories(kDir);
+  const fs::path copy = kDir / "attn_ws_d128.yaml";
+  std::ofstream(copy) << yaml;
+  ::setenv("EVOTUNE_PATH", fs::current_path().c_str(), 1);
+  const std::string point = "BLOCK_N=128,M_WG=2,STAGES=2,PIPE=1,PINGPONG=1,CLUSTER=1,TILES=1,KSPLIT=1,REGSPLIT=";
+  for (const int split : {0, 1}) {
+    const Result r = run_cli("compile " + copy.string() + " --params '" + point + std::to_string(split) + "' --json");
+    ASSERT_EQ(r.exit_code, split ? 0 : 1) << split << "\n" << r.out << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(j.at("launches").at(0).at("threads_per_block"), 384);
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 128 * 128 * 2 + 4 * 2 * 128 * 128 + 40 + 24 * 2);
+    EXPECT_LE(entry.at("registers").get<int>(), 168);  // __launch_bounds__(384, 1)
+    if (split) {
+      EXPECT_EQ(j.at("status"), "pass");
+      EXPECT_EQ(entry.at("spill_store_bytes"), 0);
+    } else {
+      EXPECT_EQ(j.at("status"), "gate_reject");
+      EXPECT_GT(entry.at("spill_store_bytes").get<int>(), 0);
+    }
+  }
+  ::unsetenv("EVOTUNE_PATH");
+  const Result all =
+      run_cli("compile " + (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string() + " --all --sample 24 --json");
+  ASSERT_EQ(all.exit_code, 0) << all.out << all.err;
+  const auto j = nlohmann::json::parse(all.out);
+  EXPECT_EQ(j.at("points").size(), 24u);  // of 6964, evenly spread (CI's two cores)
+  for (const auto& p : j.at("points")) {
+    const auto& at = p.at("point");
+    EXPECT_TRUE(p.at("status") == "pass" || p.at("status") == "gate_reject") << p.at("point_text");
+    if (at.at("M_WG") == 1 || (at.at("M_WG") == 2 && at.at("REGSPLIT") == 1))
+      EXPECT_EQ(p.at("status"), "pass") << p.at("point_text");
+  }
+}
+
+// PIPE=2 (issue 16): the overlapped walk with one P buffer, the softmax's weights rounded to P in
+// S's registers once PV is done. At the set's first shape (2,8,512,64), three consumer warpgroups
+// with the register split (160 registers each) and 128-key tiles spill with PIPE=1's two P buffers
+// and fit without spilling with PIPE=2, through NVRTC and ptxas. (Whether ptxas then keeps the
+// softmax under PV is a question of the SASS: bench/wgmma_overlap.py.) With PIPE=1 ptxas also
+// serializes the wgmmas (C7512), which the set's allow_serialized_wgmma: false turns into a reason.
+TEST_F(TemplateCompile, OnePBufferFitsThreeConsumersWithoutSpilling) {
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  // (ROWSUM, which the set searches, is left out: it takes the template's default=alu, and says so)
+  const std::string point = "BLOCK_N=128,M_WG=3,STAGES=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,PIPE=";
+  for (const int pipe : {1, 2}) {
+    const Result r = run_cli("compile " + exp + " --params '" + point + std::to_string(pipe) + "' --json");
+    ASSERT_EQ(r.exit_code, pipe == 2 ? 0 : 1) << pipe << "\n" << r.out << r.err;
+    EXPECT_NE(r.err.find("note: ROWSUM not given: the template's default, alu"), std::string::npos) << r.err;
+    const auto j = nlohmann::json::parse(r.out);
+    const auto& entry = j.at("entries").at(0);
+    if (pipe == 2) {
+      EXPECT_EQ(j.at("status"), "pass");
+      EXPECT_EQ(entry.at("spill_store_bytes"), 0);
+    } else {
+      EXPECT_EQ(j.at("status"), "gate_reject");
+      EXPECT_GT(entry.at("spill_store_bytes").get<int>(), 0);
+      std::vector<std::string> gates;
+      for (const auto& reason : j.at("gates").at("reasons")) gates.push_back(reason.at("gate"));
+      EXPECT_EQ(gates, (std::vector<std::string>{"spills", "serialized wgmma"})) << r.out;
+    }
+  }
+}
+
+// STREAMK (issue 16): stream-K over 132 persistent CTAs keeps its partial results and arrival
+// counters in module-scope __device__ arrays, which the gates reject unless the template declares
+// gmem. At the set's first shape (2,8,512,64) with three consumer warpgroups: 48 work tiles, all
+// split (fewer than two waves), so one slot of (O, m, l) per CTA and consumer warpgroup, 128
+// threads x (D/8 + 1) float4s each, and one counter per (tile, warpgroup); two Q buffers. The
+// same point from a copy of the template without the declaration is rejected by the gmem gate.
+TEST_F(TemplateCompile, StreamKDeclaresItsGlobalMemory) {
+  const std::string point =
+      "BLOCK_N=128,M_WG=3,STAGES=2,PIPE=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,ROWSUM=alu,RESCALE=always,"
+      "STREAMK=132";
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  const Result r = run_cli("compile " + exp + " --params '" + point + "' --json");
+  ASSERT_EQ(r.exit_code, 0) << r.out << r.err;
+  const auto j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j.at("status"), "pass");
+  EXPECT_EQ(j.at("gmem_bytes").get<long long>(), 132LL * 3 * 128 * (64 / 8 + 1) * 16 + 48 * 3 * 4);
+  EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 2 * 3 * 64 * 128 + 4 * 2 * 128 * 64 + 40 + 24 * 2);
+
+  std::string tmpl = slurp("templates/attention_ws.cu");
+  const std::string declares = "// evotune:declares gmem\n";
+  ASSERT_NE(tmpl.find(declares), std::string::npos);
+  tmpl.erase(tmpl.find(declares), declares.size());
+  std::string yaml = slurp("experiments/attn_ws_set.yaml");
+  const std::string source = "template: templates/attention_ws.cu";
+  ASSERT_NE(yaml.find(source), std::string::npos);
+  yaml.replace(yaml.find(source), source.size(), "template: templates/attention_ws_undeclared.cu");
+  const std::string reference = "source: kernels/seeds/attention_ref_tiled.cu";
+  ASSERT_NE(yaml.find(reference), std::string::npos);
+  yaml.replace(yaml.find(reference), reference.size(),
+               "source: " + (fs::path(EVOTUNE_SOURCE_ROOT) / "kernels/seeds/attention_ref_tiled.cu").string());
+  // (a folder of its own: kDir/templates may be another test's link to the project's templates)
+  const fs::path dir = kDir / "undeclared";
+  fs::create_directories(dir / "templates");
+  std::ofstream(dir / "templates/attention_ws_undeclared.cu") << tmpl;
+  std::ofstream(dir / "attn_ws_undeclared.yaml") << yaml;
+  ::setenv("EVOTUNE_PATH", dir.c_str(), 1);
+  const Result undeclared = run_cli("compile " + (dir / "attn_ws_undeclared.yaml").string() + " --params '" + point + "' --json");
+  ::unsetenv("EVOTUNE_PATH");
+  ASSERT_EQ(undeclared.exit_code, 1) << undeclared.out << undeclared.err;
+  ASSERT_FALSE(undeclared.out.empty()) << undeclared.err;
+  const auto u = nlohmann::json::parse(undeclared.out);
+  EXPECT_EQ(u.at("status"), "gate_reject");
+  std::vector<std::string> gates;
+  for (const auto& reason : u.at("gates").at("reasons")) gates.push_back(reason.at("gate"));
+  EXPECT_EQ(gates, std::vector<std::string>{"gmem"}) << undeclared.out;
+}
+
+// QBUFS=1 (issue 16): a CTA of several work tiles (here stream-K) with one Q buffer instead of two. At
+// D=128 with two consumer warpgroups and 128-key tiles that is the room of a third K/V ring slot: the
+// point fits in the 227 KiB with one buffer, both release rules compile, and with two buffers the
+// template refuses it (the experiment's shared-memory restriction says so first). On an H200, two slots
+// cost stream-K 15-18% at (4,16,4096,128) (bench/results/attention_ws_qbufs_2026-11-28).
+TEST_F(TemplateCompile, OneQBufferMakesRoomForAThirdRingSlot) {
+  const fs::path exp = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "qbufs");
+  const auto run = [&](const std::string& q) {
+    return run_cli(
+        "compile " + exp.string() +
+        " --params "
+        "'BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,"
+        "ROWSUM=alu,RESCALE=lazy,STREAMK=132," +
+        q + "' --json");
+  };
+  const auto compile = [&](const std::string& q) {
+    const Result r = run(q);
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  for (const std::string qfree : {"late", "early"}) {
+    const auto [r, j] = compile("QBUFS=1,QFREE=" + qfree);
+    ASSERT_EQ(r.exit_code, 0) << qfree << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << qfree;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), 1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
+        << qfree;
+  }
+  const auto [r2, j2] = compile("QBUFS=2,QFREE=late");
+  EXPECT_EQ(r2.exit_code, 1);
+  EXPECT_NE(r2.err.find("the point breaks a restriction"), std::string::npos) << r2.err;
+  EXPECT_EQ(j2.at("status"), "compile_error");
+  EXPECT_NE(r2.out.find("shared memory over the 227 KiB an sm_90 CTA can have"), std::string::npos) << r2.out;
+  // a release rule the template does not list stops at rendering
+  const Result r3 = run("QBUFS=1,QFREE=never");
+  EXPECT_EQ(r3.exit_code, 1);
+  EXPECT_NE(r3.err.find("QFREE=never is not a legal value (line "), std::string::npos) << r3.err;
+  EXPECT_NE(r3.err.find("attention_ws.cu allows: late, early)"), std::string::npos) << r3.err;
+}
+
+// QBAR=wg (issue 16) gives the one Q buffer's two warpgroup tiles their own full and free mbarriers (the pair
+// a second buffer would use), so it changes no shared memory; PREFETCH adds the L2 prefetches of the next work
+// tile to the code. Both compile without spills at the D=128 stream-K point they were measured at (the
+// producer's 24 registers spilled when it issued the prefetches itself). QBAR=wg is refused where there is not
+// one buffer of two warpgroup tiles, by the restriction and by the template.
+TEST_F(TemplateCompile, WarpgroupQTilesAndTheL2PrefetchKeepTheSharedMemory) {
+  const fs::path exp = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "qbar");
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=3,PIPE=1,PINGPONG=1,REGSPLIT=1,CLUSTER=1,KSPLIT=1,ROWSUM=alu,"
+      "RESCALE=lazy,QFREE=late,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  long long cubin_none = 0;
+  const std::pair<std::string, std::string> points[] = {
+      {"none", "cta"}, {"q", "cta"}, {"qkv", "cta"}, {"q", "wg"}, {"qkv", "wg"}};
+  for (const auto& [prefetch, qbar] : points) {
+    const std::string point = "TILES=1,STREAMK=132,QBUFS=1,PREFETCH=" + prefetch + ",QBAR=" + qbar;
+    const auto [r, j] = compile(point);
+    ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << point;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() +
+                  entry.at("spill_load_bytes").get<long long>(),
+              0)
+        << point;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"),
+              1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
+        << point;
+    const long long cubin = j.at("cubin_bytes");
+    if (prefetch == "none" && qbar == "cta") cubin_none = cubin;
+    if (prefetch != "none" && qbar == "cta")
+      EXPECT_GT(cubin, cubin_none) << point << ": no prefetch in the code";
+  }
+  // two buffers (one work tile a CTA): no one buffer to split
+  const auto [r2, j2] = compile("TILES=1,STREAMK=0,QBUFS=2,PREFETCH=none,QBAR=wg");
+  EXPECT_EQ(r2.exit_code, 1);
+  EXPECT_NE(r2.err.find("the point breaks a restriction"), std::string::npos) << r2.err;
+  EXPECT_EQ(j2.at("status"), "compile_error");
+  EXPECT_NE(r2.out.find("QBAR=wg needs one Q buffer (QBUFS=1) for several work tiles"),
+            std::string::npos)
+      << r2.out;
+  const Result r3 = run_cli("compile " + exp.string() + " --params '" + base +
+                            "TILES=1,STREAMK=132,QBUFS=1,PREFETCH=l1,QBAR=cta' --json");
+  EXPECT_EQ(r3.exit_code, 1);
+  EXPECT_NE(r3.err.find("PREFETCH=l1 is not a legal value (line "), std::string::npos) << r3.err;
+  EXPECT_NE(r3.err.find("attention_ws.cu allows: none, q, qkv)"), std::string::npos) << r3.err;
+}
+
+// QSRC (issue 16): the S wgmmas take Q's fragments from registers, loaded once a work tile. At
+// (4,16,4096,128) with two ping-pong consumers, all of Q (32 registers a thread) fits beside PIPE=2's
+// one P buffer and its second half beside PIPE=1's two, without spills and in the same shared memory;
+// the loads make the code bigger. PIPE=0 is refused: there ptxas 13.0 gave P the registers of Q's
+// fragments (S and PV wgmmas of one shape, D == BLOCK_N), so every key tile after the first multiplied
+// P by K (H200 smoke, bench/results/attention_ws_qsrc_2026-11-28). An unlisted QSRC stops at rendering.
+TEST_F(TemplateCompile, QFragmentsInRegistersFitThePipelinedPoints) {
+  const fs::path exp = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "qsrc");
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=3,REGSPLIT=1,CLUSTER=1,KSPLIT=1,ROWSUM=alu,RESCALE=lazy,TILES=1,STREAMK=132,"
+      "QBUFS=1,QBAR=wg,PREFETCH=q,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  std::map<std::string, long long> cubin;
+  for (const std::string point : {"PIPE=1,QFREE=late,QSRC=smem", "PIPE=1,QFREE=late,QSRC=half",
+                                  "PIPE=2,QFREE=early,QSRC=smem", "PIPE=2,QFREE=early,QSRC=regs"}) {
+    const auto [r, j] = compile("PINGPONG=1," + point);
+    ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << point;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() + entry.at("spill_load_bytes").get<long long>(), 0)
+        << point;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"),
+              1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
+        << point;
+    cubin[point] = j.at("cubin_bytes");
+  }
+  EXPECT_GT(cubin["PIPE=1,QFREE=late,QSRC=half"], cubin["PIPE=1,QFREE=late,QSRC=smem"]);
+  EXPECT_GT(cubin["PIPE=2,QFREE=early,QSRC=regs"], cubin["PIPE=2,QFREE=early,QSRC=smem"]);
+  const auto [r0, j0] = compile("PINGPONG=0,PIPE=0,QFREE=late,QSRC=regs");
+  EXPECT_EQ(r0.exit_code, 1);
+  EXPECT_EQ(j0.at("status"), "compile_error");
+  EXPECT_NE(r0.out.find("QSRC regs and half need SACC=f32 and PIPE >= 1"), std::string::npos) << r0.out;
+  const Result r1 = run_cli("compile " + exp.string() + " --params '" + base +
+                            "PINGPONG=1,PIPE=1,QFREE=late,QSRC=tmem' --json");
+  EXPECT_EQ(r1.exit_code, 1);
+  EXPECT_NE(r1.err.find("QSRC=tmem is not a legal value (line "), std::string::npos) << r1.err;
+  EXPECT_NE(r1.err.find("attention_ws.cu allows: smem, half, regs)"), std::string::npos) << r1.err;
+}
+
+// KSPLIT=2 (issue 16) needs an even ring: a slot must only ever hold one consumer warpgroup's
+// tiles, since each waits on a slot by phase parity and never for the other's tiles (with STAGES=3
+// two runs on one input differed on an H200). The template itself refuses an odd STAGES, so a point
+// that breaks the experiment's restriction still cannot compile into the race.
+// SACC=f16 (attention_ws's reduced-precision mode) keeps S in fp16 registers, half as many as fp32
+// S: the key-split point at (2,8,512,64) needs fewer registers than its fp32 twin (and POLY's exp2
+// is really in the code). It needs the
+// row-sum wgmma and refuses PIPE=2, each with the template's own message.
+TEST_F(TemplateCompile, HalfLogitsHalveTheSRegisters) {
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp + " --params '" + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=4,PINGPONG=0,REGSPLIT=0,CLUSTER=1,TILES=1,KSPLIT=2,RESCALE=always,STREAMK=0,";
+  const auto [r32, j32] = compile(base + "PIPE=0,ROWSUM=mma,SACC=f32");
+  const auto [r16, j16] = compile(base + "PIPE=0,ROWSUM=mma,SACC=f16");
+  ASSERT_EQ(r32.exit_code, 0) << r32.err;
+  ASSERT_EQ(r16.exit_code, 0) << r16.err;
+  EXPECT_EQ(j16.at("status"), "pass");
+  const int regs32 = j32.at("entries").at(0).at("registers"), regs16 = j16.at("entries").at(0).at("registers");
+  EXPECT_LT(regs16, regs32) << "SACC=f16 " << regs16 << " registers, f32 " << regs32;
+  // POLY=2: half the exponentials of every 4 pairs come from the polynomial, about ten instructions for
+  // MUFU's one, so the kernel's code grows
+  const auto [rpoly, jpoly] = compile(base + "PIPE=0,ROWSUM=mma,SACC=f32,POLY=2");
+  ASSERT_EQ(rpoly.exit_code, 0) << rpoly.err;
+  EXPECT_GT(jpoly.at("cubin_bytes").get<long long>(), j32.at("cubin_bytes").get<long long>() + 8192);
+  const std::pair<std::string, std::string> refused[] = {
+      {"PIPE=0,ROWSUM=alu,SACC=f16", "SACC=f16 needs ROWSUM=mma"},
+      {"PIPE=2,ROWSUM=mma,SACC=f16", "SACC=f16 takes PIPE 0 or 1"},
+  };
+  for (const auto& [point, why] : refused) {
+    const auto [r, j] = compile(base + point);
+    EXPECT_EQ(r.exit_code, 1) << point;
+    EXPECT_EQ(j.at("status"), "compile_error") << point;
+    EXPECT_NE(r.out.find(why), std::string::npos) << point << ": " << r.out;
+  }
+  // a value the template does not list stops at rendering, naming the line that lists them
+  const Result f8 = run_cli("compile " + exp + " --params '" + base + "PIPE=0,ROWSUM=mma,SACC=f8' --json");
+  EXPECT_EQ(f8.exit_code, 1);
+  EXPECT_NE(f8.err.find("SACC=f8 is not a legal value (line "), std::string::npos) << f8.err;
+  EXPECT_NE(f8.err.find(" of templates/attention_ws.cu allows: f32, f16)"), std::string::npos) << f8.err;
+}
+
+TEST_F(TemplateCompile, KeySplitRefusesAnOddRing) {
+  const std::string exp = (fs::path(EVOTUNE_SOURCE_ROOT) / "experiments/attn_ws_set.yaml").string();
+  const std::string point =
+      "BLOCK_N=128,M_WG=2,PIPE=0,PINGPONG=0,REGSPLIT=0,CLUSTER=1,TILES=1,KSPLIT=2,ROWSUM=alu,RESCALE=always,STREAMK=0,"
+      "STAGES=";
+  for (const int stages : {3, 4, 5}) {
+    const Result r = run_cli("compile " + exp + " --params '" + point + std::to_string(stages) + "' --json");
+    const auto j = nlohmann::json::parse(r.out);
+    if (stages == 4) {
+      EXPECT_EQ(r.exit_code, 0) << r.err;
+      EXPECT_EQ(j.at("status"), "pass");
+    } else {
+      EXPECT_EQ(r.exit_code, 1);
+      EXPECT_NE(r.err.find("the point breaks a restriction"), std::string::npos) << r.err;
+      EXPECT_EQ(j.at("status"), "compile_error");
+      EXPECT_NE(r.out.find("KSPLIT=2 needs an even STAGES of at least 4"), std::string::npos) << r.out;
+    }
+  }
+}
+
+// ROWSUM=hadd (issue 16) takes the row sums from P's fp16 registers, a tree of pair adds a row. At the
+// (2,8,2048,64) winner it keeps alu's registers and shared memory in less code, with no stack frame
+// (a first form, a loop over the tree's levels, left its array in local memory: 64 bytes). The
+// fp16-logit mode keeps its own row sums (the wgmma), and says so.
+TEST_F(TemplateCompile, RowSumsFromPFitTheWinnerWithoutAStack) {
+  const fs::path exp = attn_ws_set_at("    - {B: 2, H: 8, S: 2048, D: 64, CAUSAL: 0}", "hadd");
+  const std::string base =
+      "BLOCK_N=128,M_WG=3,STAGES=2,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,RESCALE=always,"
+      "STREAMK=132,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto [ra, ja] = compile("PIPE=2,ROWSUM=alu");
+  const auto [rh, jh] = compile("PIPE=2,ROWSUM=hadd");
+  ASSERT_EQ(ra.exit_code, 0) << ra.err;
+  ASSERT_EQ(rh.exit_code, 0) << rh.err;
+  EXPECT_EQ(jh.at("status"), "pass");
+  const auto& alu = ja.at("entries").at(0);
+  const auto& hadd = jh.at("entries").at(0);
+  EXPECT_EQ(hadd.at("stack_frame_bytes"), 0);
+  EXPECT_EQ(hadd.at("spill_store_bytes").get<long long>() + hadd.at("spill_load_bytes").get<long long>(), 0);
+  EXPECT_EQ(hadd.at("registers"), alu.at("registers"));
+  EXPECT_EQ(jh.at("launches").at(0).at("dynamic_smem_bytes"), ja.at("launches").at(0).at("dynamic_smem_bytes"));
+  EXPECT_LT(jh.at("cubin_bytes").get<long long>(), ja.at("cubin_bytes").get<long long>());
+  const auto [r16, j16] = compile("ROWSUM=hadd,SACC=f16,PIPE=1");
+  EXPECT_EQ(r16.exit_code, 1);
+  EXPECT_EQ(j16.at("status"), "compile_error");
+  EXPECT_NE(r16.out.find("SACC=f16 needs ROWSUM=mma"), std::string::npos) << r16.out;
+}
