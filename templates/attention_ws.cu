@@ -215,6 +215,7 @@ enum : int { kOffKV = kQBufs * kQBytes };
 enum : int { kMergeWGBytes = 256 * D + 2048 };  // one warpgroup's O (128 threads x D/2) and (m, m, l, l)
 enum : int { kOffMerge = kOffKV + STAGES * kSlotBytes };
 enum : int { kOffOnes = kOffMerge + ((CLUSTER - 1) * M_WG + (KSPLIT - 1)) * kMergeWGBytes };
+enum : int { kAluRowSum = ROWSUM_ID == 1 };  // ROWSUM=alu
 enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
 enum : int { kHaddRowSum = ROWSUM_ID == 3 };  // ROWSUM=hadd
 enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
@@ -722,11 +723,11 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     const bool poly = (i & 3) < POLY;  // (known at compile time: the loop is unrolled)
     const float e0 = poly ? exp2_poly(x0) : fast_exp2(x0);
     const float e1 = poly ? exp2_poly(x1) : fast_exp2(x1);
-    if constexpr (ROWSUM_ID == 1) sum[r][(i >> 1) & 3] += e0 + e1;
+    if constexpr (kAluRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
   }
-  if constexpr (ROWSUM_ID == 1) {
+  if constexpr (kAluRowSum) {
 #pragma unroll
     for (int r = 0; r < 2; ++r) l[r] = l[r] * alpha[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
   } else if constexpr (kHaddRowSum) {  // (the tile's sums follow from P: add_p_row_sums)
