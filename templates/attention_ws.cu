@@ -14,6 +14,7 @@
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
+// evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. For shapes whose K/V reads are the L2's load (S=512: every 64-row query tile reads its head's K/V once more). CLUSTER=1, STREAMK=0; the query tiles of a head and the CTAs of the grid must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma,hadd} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O); hadd, P's registers added in pairs (add.f16x2, a tree of BLOCK_N/8 - 1 a row, each weight rounded at most log2(BLOCK_N/8) times), then the two halves in fp32: half the instructions of alu, the sum of the weights PV used. SACC=f32.
@@ -52,8 +53,8 @@
 //   attention_ws
 //     grid  (ceil(ceil(S/(64*M_WG/KSPLIT)) * H * B / TILES) * CLUSTER, 1, 1), block (128*(M_WG+1), 1, 1);
 //     STREAMK > 0: grid (STREAMK, 1, 1) (the kernel traps on another);
-//     CLUSTER=2 declares its cluster shape in the kernel (__cluster_dims__), so a plain launch
-//     makes the pairs
+//     CLUSTER=2 and MCAST > 1 declare their cluster shape in the kernel (__cluster_dims__), so a
+//     plain launch makes the clusters
 //     dynamic shared memory, bytes:
 //       1024 + 128*D*(M_WG/KSPLIT)*(TILES > 1 || STREAMK > 0 ? QBUFS : 1) + 4*STAGES*BLOCK_N*D
 //       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 256*(ROWSUM == mma) + 40 + 24*STAGES
@@ -85,7 +86,13 @@
 // buffer (st.shared::cluster) and arrive on its merge mbarrier (release at cluster scope); the
 // first CTA's consumers wait on it (acquire), rescale both parts to the larger maximum, sum and
 // write. A row can meet no key in the second CTA's share (causal): its maximum stays -inf and its
-// part has weight 0.
+// part has weight 0. MCAST > 1: the MCAST CTAs of a cluster take neighbouring work tiles of one head
+// (c..c+MCAST-1, then each the same stride on) and walk the same key tiles (causal: those of the
+// cluster's heaviest tile). Each K (V) tile is loaded once, by CTA 2i % MCAST (2i + 1), multicast into
+// the same slot of every CTA, each CTA's producer expecting its bytes on its own full mbarrier; each
+// consumer warp releases the slot in every CTA (one lane each, release at cluster scope), so a slot's
+// empty mbarrier counts the warps of the whole cluster, and a producer that loads a tile knows every
+// CTA is done with the slot. A producer stays until the last tiles are released everywhere.
 //
 // STREAMK > 0: CTA c takes work tiles c, c + STREAMK, ... whole while two waves of STREAMK remain
 // (the CTAs running at once hold neighbouring tiles of few heads, whose K/V stay in L2, as with
@@ -124,9 +131,9 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
-    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC)
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC) || !defined(MCAST)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
-STREAMK QBUFS QFREE PREFETCH QBAR QSRC"
+STREAMK QBUFS QFREE PREFETCH QBAR QSRC MCAST"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -239,6 +246,9 @@ enum : int { kKeyTiles = S / BLOCK_N };
 enum : int { kWaves = STREAMK > 0 && kWorkTiles >= 2 * STREAMK ? kWorkTiles / (STREAMK + (STREAMK == 0)) - 1 : 0 };
 enum : int { kTail0 = kWaves * STREAMK };  // the first work tile of the split rest
 enum : int { kTailUnits = (kWorkTiles - kTail0) * kKeyTiles };
+// MCAST: the CTAs of the grid (one pass of work tiles, TILES a CTA) and of a cluster, which share K/V
+enum : int { kGridCTAs = (kWorkTiles + TILES - 1) / TILES };
+enum : int { kClusterCTAs = CLUSTER * MCAST };
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
 static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
@@ -278,6 +288,11 @@ static_assert(!kQRegs || (!kHalfS && PIPE >= 1), "QSRC regs and half need SACC=f
 static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90 CTA can have");
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
+static_assert(MCAST == 1 || MCAST == 2 || MCAST == 4, "MCAST must be 1, 2 or 4");
+static_assert(MCAST == 1 || (CLUSTER == 1 && !kStreamK), "MCAST > 1 needs CLUSTER == 1 and STREAMK == 0");
+// (a cluster's CTAs take tiles c..c+MCAST-1, then each the same stride on: one head's neighbours throughout)
+static_assert(MCAST == 1 || (kQTiles % MCAST == 0 && kGridCTAs % MCAST == 0),
+              "MCAST > 1 needs the query tiles of a head and the CTAs of the grid to divide into clusters");
 static_assert(static_cast<long long>(kTailUnits) * (STREAMK + 1) < (1ll << 31), "too many units");
 
 #if STREAMK > 0
@@ -327,6 +342,14 @@ __device__ __forceinline__ void cluster_store4(unsigned addr, float a, float b, 
 __device__ __forceinline__ void cluster_arrive_remote(unsigned bar) {
   asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];\n" ::"r"(bar) : "memory");
 }
+// MCAST: an arrival on the same mbarrier in another CTA (or this one) of the cluster, release at CTA scope
+// (mbarrier.arrive's default; CUTLASS's consumer release in a multicast pipeline). What it publishes is
+// that this warp's wgmmas have finished reading a slot, which they have by their wait; at cluster scope
+// (release there, acquire at the producer's wait) the three-consumer point at (4,16,4096,64) ran 12%
+// slower (600 against 535 us, STAGES=4, H200: bench/results/attention_ws_mcast_2026-12-01, call 3).
+__device__ __forceinline__ void mbar_arrive_cluster(unsigned cluster_bar) {
+  asm volatile("mbarrier.arrive.shared::cluster.b64 _, [%0];\n" ::"r"(cluster_bar) : "memory");
+}
 // Waits for phase `parity` of a local mbarrier whose arrivals came from the cluster (acquire).
 __device__ __forceinline__ void cluster_wait(unsigned bar, unsigned parity) {
   unsigned done;
@@ -351,6 +374,16 @@ __device__ __forceinline__ void tma_load(unsigned dst, const attention_ws_map* m
       "l"(reinterpret_cast<unsigned long long>(map)), "r"(col), "r"(row), "r"(bar)
       : "memory");
 }
+// MCAST: the same box into offset `dst` of every CTA of the cluster in `cta_mask`, each completing on its
+// own mbarrier at offset `bar`.
+__device__ __forceinline__ void tma_load_multicast(unsigned dst, const attention_ws_map* map, int col, int row,
+                                                   unsigned bar, unsigned short cta_mask) {
+  asm volatile(
+      "cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster [%0], [%1, {%2, "
+      "%3}], [%4], %5;\n" ::"r"(dst),
+      "l"(reinterpret_cast<unsigned long long>(map)), "r"(col), "r"(row), "r"(bar), "h"(cta_mask)
+      : "memory");
+}
 // Box (col, row) of the map into L2 only (no completion to wait for).
 __device__ __forceinline__ void tma_prefetch(const attention_ws_map* map, int col, int row) {
   asm volatile("cp.async.bulk.prefetch.tensor.2d.L2.global.tile [%0, {%1, %2}];\n" ::"l"(
@@ -359,9 +392,16 @@ __device__ __forceinline__ void tma_prefetch(const attention_ws_map* map, int co
                : "memory");
 }
 // `rows` rows from `row` of the map (all D columns: one box per 64) into a swizzled tile.
-__device__ __forceinline__ void tma_tile(unsigned dst, const attention_ws_map* map, int rows, int row, unsigned bar) {
+// cta_mask != 0: into the same offset of each of those CTAs of the cluster (MCAST).
+__device__ __forceinline__ void tma_tile(unsigned dst, const attention_ws_map* map, int rows, int row, unsigned bar,
+                                         unsigned short cta_mask = 0) {
 #pragma unroll
-  for (int cb = 0; cb < D / 64; ++cb) tma_load(dst + cb * rows * 128, map, cb * 64, row, bar);
+  for (int cb = 0; cb < D / 64; ++cb) {
+    if (cta_mask)
+      tma_load_multicast(dst + cb * rows * 128, map, cb * 64, row, bar, cta_mask);
+    else
+      tma_load(dst + cb * rows * 128, map, cb * 64, row, bar);
+  }
 }
 // The same rows into L2 (one box of the map is `rows` rows).
 __device__ __forceinline__ void tma_prefetch_tile(const attention_ws_map* map, int row) {
@@ -814,8 +854,8 @@ __device__ __forceinline__ void add_p_row_sums(const unsigned (&p)[kPRegs], floa
 
 }  // namespace
 
-#if CLUSTER > 1
-#define EVO_CLUSTER_DIMS __cluster_dims__(CLUSTER, 1, 1)
+#if CLUSTER * MCAST > 1
+#define EVO_CLUSTER_DIMS __cluster_dims__(CLUSTER * MCAST, 1, 1)
 #else
 #define EVO_CLUSTER_DIMS
 #endif
@@ -836,8 +876,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   const int tid = threadIdx.x;
   // warpgroup index, through a shuffle so that ptxas sees it is warp-uniform
   const int wg = __shfl_sync(0xffffffffu, tid / 128, 0);
-  unsigned rank = 0;  // in the cluster (CLUSTER=2: 0 takes the first share of keys and merges)
-  if constexpr (CLUSTER > 1) asm("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(rank));
+  // in the cluster (CLUSTER=2: 0 takes the first share of keys and merges; MCAST: which K/V tiles it loads)
+  unsigned rank = 0;
+  if constexpr (kClusterCTAs > 1) asm("mov.u32 %0, %%cluster_ctarank;\n" : "=r"(rank));
   // This CTA's work tiles: first_tile, first_tile + tile_stride, ... (TILES > 1: strided, so that
   // the CTAs running at once hold neighbouring tiles of few heads, as with one tile per CTA)
   const int first_tile = static_cast<int>(blockIdx.x) / CLUSTER;
@@ -884,6 +925,12 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     w.row_end = kRagged ? min(w.row0 + kRowsCTA, S) : w.row0 + kRowsCTA;
     w.head_row = (t / kQTiles) * S;  // in the [B*H*S, D] view
     w.n_total = CAUSAL ? (w.row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
+    if constexpr (MCAST > 1 && CAUSAL) {
+      // every CTA of the cluster walks the keys of its heaviest tile, the first (x - x % MCAST): each
+      // K/V tile is loaded once for all; a CTA's rows that do not see one skip it
+      const int row_end = (kQTiles - 1 - (x - x % MCAST)) * kRowsCTA + kRowsCTA;
+      w.n_total = ((kRagged ? min(row_end, S) : row_end) + BLOCK_N - 1) / BLOCK_N;
+    }
     const int n_first = (w.n_total + 1) / 2;  // CLUSTER=2: the first CTA's share
     w.lo = CLUSTER > 1 && rank ? n_first : 0;
     // (through a register move the compiler cannot see into: a trip count known at compile time
@@ -924,7 +971,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     for (int s = 0; s < STAGES; ++s) {
       mbar_init(bar_slot(s), 1);
       mbar_init(bar_slot(s) + 8, 1);
-      mbar_init(bar_slot(s) + 16, 4 * M_WG / KSPLIT);  // one arrival per warp of the tile's consumers
+      // one arrival per warp of the tile's consumers (MCAST: in every CTA of the cluster)
+      mbar_init(bar_slot(s) + 16, 4 * M_WG / KSPLIT * MCAST);
     }
     mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
@@ -941,8 +989,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
     }
   }
-  if constexpr (CLUSTER > 1) {
-    cluster_sync();  // both CTAs' mbarriers exist before either arrives on the other's
+  if constexpr (kClusterCTAs > 1) {
+    cluster_sync();  // every CTA's mbarriers exist before another arrives on them or multicasts there
   } else {
     __syncthreads();
   }
@@ -979,6 +1027,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // other Q buffer as soon as the slots let the producer get there, under this tile's last ones
     // (QBUFS=1: to the one buffer, after the next tile's first K/V, once the consumers free it).
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
+    // MCAST: this CTA loads the K or V tile (2 * tile, + 1 for V) that falls to its rank, for all
+    constexpr unsigned short kCtaMask = MCAST > 1 ? (1u << MCAST) - 1 : 0;
+    const auto loads = [&](int kv) { return MCAST == 1 || kv % MCAST == static_cast<int>(rank); };
     if (tid == 0) {
       int ring = 0;  // K/V tiles loaded so far
 #pragma unroll 1
@@ -1013,14 +1064,22 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 #pragma unroll 1
         for (int i = 0; i < w.n_local; ++i, ++ring) {
           const unsigned bar = bar_slot(ring);
-          if (ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);  // every consumer released tile ring - STAGES
+          // every consumer (MCAST: of the cluster) released tile ring - STAGES
+          if (ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);
           const int row = w.head_row + (w.lo + i) * BLOCK_N;
+          // MCAST: every CTA expects both tiles; K comes from CTA 2*ring % MCAST, V from the next
           mbar_expect(bar, kTileBytes);
-          tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar);
+          if (loads(2 * ring)) tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar, kCtaMask);
           mbar_expect(bar + 8, kTileBytes);
-          tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8);
+          if (loads(2 * ring + 1)) tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8, kCtaMask);
           if (q_late && i == 0) load_q();  // (every work tile or piece has a key tile)
         }
+      }
+      if constexpr (MCAST > 1) {
+        // The cluster's consumers arrive here for the last tiles too: this CTA stays until they have
+        // (an arrival on an exited CTA's shared memory is undefined), and so do the loads it issued.
+#pragma unroll 1
+        for (int j = max(ring - STAGES, 0); j < ring; ++j) mbar_wait(bar_slot(j) + 16, (j / STAGES) & 1);
       }
     }
     return;
@@ -1058,10 +1117,16 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
   auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)), ((ring + tile_no(i)) / STAGES) & 1); };
   auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)) + 8, ((ring + tile_no(i)) / STAGES) & 1); };
-  // This warp is done with tile i's slot (its wgmmas on it have completed).
+  // This warp is done with tile i's slot (its wgmmas on it have completed); MCAST: lane r says so to CTA r
+  // of the cluster, whose producer may then load that slot's next tile, here too if it is that tile's.
   auto release = [&](int i) {
     __syncwarp();
-    if (lane == 0) mbar_arrive(bar_slot(ring + tile_no(i)) + 16);
+    const unsigned bar = bar_slot(ring + tile_no(i)) + 16;
+    if constexpr (MCAST > 1) {
+      if (lane < MCAST) mbar_arrive_cluster(cluster_address(bar, lane));
+    } else {
+      if (lane == 0) mbar_arrive(bar);
+    }
   };
   // This warp is done with the one Q buffer (QFREE=early): the producer may load the next tile's Q there.
   auto arrive_q_free = [&]() {
