@@ -14,7 +14,7 @@
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
-// evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. For shapes whose K/V reads are the L2's load (S=512: every 64-row query tile reads its head's K/V once more). CLUSTER=1, STREAMK=0; the query tiles of a head and the CTAs of the grid must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
+// evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. STREAMK > 0: in its whole waves (the split rest is each CTA's own). CLUSTER=1; the query tiles of a head and the CTAs of the grid (STREAMK) must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma,hadd} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O); hadd, P's registers added in pairs (add.f16x2, a tree of BLOCK_N/8 - 1 a row, each weight rounded at most log2(BLOCK_N/8) times), then the two halves in fp32: half the instructions of alu, the sum of the weights PV used. SACC=f32.
@@ -92,7 +92,9 @@
 // the same slot of every CTA, each CTA's producer expecting its bytes on its own full mbarrier; each
 // consumer warp releases the slot in every CTA (one lane each, release at cluster scope), so a slot's
 // empty mbarrier counts the warps of the whole cluster, and a producer that loads a tile knows every
-// CTA is done with the slot. A producer stays until the last tiles are released everywhere.
+// CTA is done with the slot. A producer stays until the last tiles are released everywhere. STREAMK: the
+// cluster's CTAs walk the whole waves so (CTA c's tiles c + k*STREAMK), and each its split rest alone:
+// there a warp's one local arrival counts MCAST times.
 //
 // STREAMK > 0: CTA c takes work tiles c, c + STREAMK, ... whole while two waves of STREAMK remain
 // (the CTAs running at once hold neighbouring tiles of few heads, whose K/V stay in L2, as with
@@ -289,9 +291,10 @@ static_assert(kSmemBytes <= 227 * 1024, "shared memory over the 227 KiB an sm_90
 static_assert(STREAMK >= 0 && (STREAMK == 0 || (CLUSTER == 1 && KSPLIT == 1 && TILES == 1 && !CAUSAL)),
               "STREAMK > 0 needs CLUSTER == 1, KSPLIT == 1, TILES == 1 and no causal mask");
 static_assert(MCAST == 1 || MCAST == 2 || MCAST == 4, "MCAST must be 1, 2 or 4");
-static_assert(MCAST == 1 || (CLUSTER == 1 && !kStreamK), "MCAST > 1 needs CLUSTER == 1 and STREAMK == 0");
-// (a cluster's CTAs take tiles c..c+MCAST-1, then each the same stride on: one head's neighbours throughout)
-static_assert(MCAST == 1 || (kQTiles % MCAST == 0 && kGridCTAs % MCAST == 0),
+static_assert(MCAST == 1 || CLUSTER == 1, "MCAST > 1 needs CLUSTER == 1");
+// (a cluster's CTAs take tiles c..c+MCAST-1, then each the same stride on: one head's neighbours throughout;
+// STREAMK: in its whole waves)
+static_assert(MCAST == 1 || (kQTiles % MCAST == 0 && (kStreamK ? STREAMK : kGridCTAs) % MCAST == 0),
               "MCAST > 1 needs the query tiles of a head and the CTAs of the grid to divide into clusters");
 static_assert(static_cast<long long>(kTailUnits) * (STREAMK + 1) < (1ll << 31), "too many units");
 
@@ -341,6 +344,11 @@ __device__ __forceinline__ void cluster_store4(unsigned addr, float a, float b, 
 // An arrival on another CTA's mbarrier that publishes this thread's earlier cluster stores.
 __device__ __forceinline__ void cluster_arrive_remote(unsigned bar) {
   asm volatile("mbarrier.arrive.release.cluster.shared::cluster.b64 _, [%0];\n" ::"r"(bar) : "memory");
+}
+// An arrival that counts `count` times (MCAST: a release of a slot no other CTA shares, on a barrier that
+// counts the cluster's warps).
+__device__ __forceinline__ void mbar_arrive_count(unsigned bar, unsigned count) {
+  asm volatile("mbarrier.arrive.shared::cta.b64 _, [%0], %1;\n" ::"r"(bar), "r"(count) : "memory");
 }
 // MCAST: an arrival on the same mbarrier in another CTA (or this one) of the cluster, release at CTA scope
 // (mbarrier.arrive's default; CUTLASS's consumer release in a multicast pipeline). What it publishes is
@@ -950,6 +958,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     return w;
   };
   auto work_tile = [&](int k) { return work_tile_at(k, tile_of(k)); };
+  // MCAST: whether the cluster walks this CTA's k-th work tile together (its neighbours hold the same
+  // head's neighbouring tiles, the same key tiles): all of them, or STREAMK's whole waves (its split rest
+  // gives each CTA other units: loaded alone)
+  auto kv_shared = [&](int k) { return MCAST > 1 && (!kStreamK || k < kWaves); };
 
   // mbarriers: Q full per Q buffer, Q free per Q buffer (TILES > 1, STREAMK), per slot (K full, V full,
   // empty), merge
@@ -1027,15 +1039,18 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     // other Q buffer as soon as the slots let the producer get there, under this tile's last ones
     // (QBUFS=1: to the one buffer, after the next tile's first K/V, once the consumers free it).
     if constexpr (REGSPLIT) asm volatile("setmaxnreg.dec.sync.aligned.u32 24;\n" ::: "memory");
-    // MCAST: this CTA loads the K or V tile (2 * tile, + 1 for V) that falls to its rank, for all
+    // MCAST, a shared work tile: this CTA loads the K or V tile (2 * tile, + 1 for V) that falls to its
+    // rank, for all
     constexpr unsigned short kCtaMask = MCAST > 1 ? (1u << MCAST) - 1 : 0;
-    const auto loads = [&](int kv) { return MCAST == 1 || kv % MCAST == static_cast<int>(rank); };
     if (tid == 0) {
       int ring = 0;  // K/V tiles loaded so far
 #pragma unroll 1
       for (int k = 0; more_tiles(k); ++k) {  // k: work tiles so far
         const WorkTile w = work_tile(k);
         const int qb = k % kQBufs;
+        const bool shared = kv_shared(k);
+        const auto loads = [&](int kv) { return !shared || kv % MCAST == static_cast<int>(rank); };
+        const unsigned short cta_mask = shared ? kCtaMask : 0;
         const auto load_q = [&]() {
           // every consumer warp is done with this buffer's previous tile (its output staging too)
           const int q_tiles = kRagged ? (w.row_end - w.row0) / kBM : kQWG;  // none past S
@@ -1067,11 +1082,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           // every consumer (MCAST: of the cluster) released tile ring - STAGES
           if (ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);
           const int row = w.head_row + (w.lo + i) * BLOCK_N;
-          // MCAST: every CTA expects both tiles; K comes from CTA 2*ring % MCAST, V from the next
+          // MCAST, shared: every CTA expects both tiles; K comes from CTA 2*ring % MCAST, V from the next
           mbar_expect(bar, kTileBytes);
-          if (loads(2 * ring)) tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar, kCtaMask);
+          if (loads(2 * ring)) tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar, cta_mask);
           mbar_expect(bar + 8, kTileBytes);
-          if (loads(2 * ring + 1)) tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8, kCtaMask);
+          if (loads(2 * ring + 1)) tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8, cta_mask);
           if (q_late && i == 0) load_q();  // (every work tile or piece has a key tile)
         }
       }
@@ -1117,13 +1132,19 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   auto tile_no = [&](int i) { return KSPLIT * i + wsub; };
   auto wait_k = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)), ((ring + tile_no(i)) / STAGES) & 1); };
   auto wait_v = [&](int i) { mbar_wait(bar_slot(ring + tile_no(i)) + 8, ((ring + tile_no(i)) / STAGES) & 1); };
-  // This warp is done with tile i's slot (its wgmmas on it have completed); MCAST: lane r says so to CTA r
-  // of the cluster, whose producer may then load that slot's next tile, here too if it is that tile's.
+  bool kv_shared_now = false;  // MCAST: whether the cluster walks the current work tile together
+  // This warp is done with tile i's slot (its wgmmas on it have completed); MCAST, a shared tile: lane r
+  // says so to CTA r of the cluster, whose producer may then load that slot's next tile, here too if it
+  // is that tile's; a tile of this CTA's own: its one arrival counts for the cluster's MCAST.
   auto release = [&](int i) {
     __syncwarp();
     const unsigned bar = bar_slot(ring + tile_no(i)) + 16;
     if constexpr (MCAST > 1) {
-      if (lane < MCAST) mbar_arrive_cluster(cluster_address(bar, lane));
+      if (kv_shared_now) {
+        if (lane < MCAST) mbar_arrive_cluster(cluster_address(bar, lane));
+      } else {
+        if (lane == 0) mbar_arrive_count(bar, MCAST);
+      }
     } else {
       if (lane == 0) mbar_arrive(bar);
     }
@@ -1208,6 +1229,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     const WorkTile w = work_tile(k);
     const int n_local = w.n_local;
     const int qb = k % kQBufs;
+    kv_shared_now = kv_shared(k);
     lo = w.lo;
     s_q = base + qb * kQBytes + qwg * kQTileBytes;
     const int q0 = w.row0 + qwg * kBM;

@@ -482,3 +482,60 @@ TEST_F(TemplateCompile, RowSumsFromPFitTheWinnerWithoutAStack) {
   EXPECT_EQ(j16.at("status"), "compile_error");
   EXPECT_NE(r16.out.find("SACC=f16 needs ROWSUM=mma"), std::string::npos) << r16.out;
 }
+
+// MCAST (issue 16) shares each K/V tile by TMA multicast across the CTAs of a cluster. At the
+// (2,8,512,64) winner, clusters of 2 and 4 keep its registers and shared memory (the cluster shape
+// is the kernel's own, __cluster_dims__, so its launch is unchanged) in more code: the multicast
+// loads, the releases in every CTA and the producer's wait for the cluster's last ones. Where a
+// head's query tiles do not divide into clusters ((4,16,4096,64) with three consumers: 22 a head)
+// MCAST=4 stops with the template's message, as does MCAST beside CLUSTER=2's key split; a value the
+// template does not list stops at rendering.
+TEST_F(TemplateCompile, KVMulticastKeepsTheWinnersRegistersAndSharedMemory) {
+  const fs::path small = attn_ws_set_at("    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 0}", "mcast");
+  const std::string winner =
+      "BLOCK_N=128,M_WG=2,STAGES=4,PIPE=0,PINGPONG=0,REGSPLIT=0,CLUSTER=1,TILES=1,KSPLIT=2,ROWSUM=hadd,"
+      "RESCALE=always,STREAMK=0,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,";
+  const auto compile = [&](const fs::path& exp, const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto [r1, j1] = compile(small, winner + "MCAST=1");
+  ASSERT_EQ(r1.exit_code, 0) << r1.out << r1.err;
+  for (const int mcast : {2, 4}) {
+    const std::string point = winner + "MCAST=" + std::to_string(mcast);
+    const auto [r, j] = compile(small, point);
+    ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << point;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() + entry.at("spill_load_bytes").get<long long>(), 0)
+        << point;
+    EXPECT_EQ(entry.at("registers"), j1.at("entries").at(0).at("registers")) << point;
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), j1.at("launches").at(0).at("dynamic_smem_bytes"))
+        << point;
+    EXPECT_EQ(j.at("launches").at(0).at("threads_per_block"), j1.at("launches").at(0).at("threads_per_block"))
+        << point;
+    EXPECT_GT(j.at("cubin_bytes").get<long long>(), j1.at("cubin_bytes").get<long long>())
+        << point << ": no multicast in the code";
+  }
+  const fs::path big = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 64, CAUSAL: 0}", "mcast_big");
+  const std::string three =
+      "BLOCK_N=128,M_WG=3,STAGES=4,PIPE=0,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=11,KSPLIT=1,ROWSUM=hadd,"
+      "RESCALE=always,STREAMK=0,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,";
+  const auto [r2, j2] = compile(big, three + "MCAST=2");
+  EXPECT_EQ(r2.exit_code, 0) << r2.out << r2.err;
+  const auto [r4, j4] = compile(big, three + "MCAST=4");
+  EXPECT_EQ(r4.exit_code, 1);
+  EXPECT_EQ(j4.at("status"), "compile_error");
+  EXPECT_NE(r4.out.find("MCAST > 1 needs the query tiles of a head and the CTAs of the grid to divide into clusters"),
+            std::string::npos)
+      << r4.out;
+  const auto [rc, jc] = compile(small,
+                                   "BLOCK_N=128,M_WG=1,STAGES=2,PIPE=0,PINGPONG=0,REGSPLIT=0,CLUSTER=2,TILES=1,KSPLIT=1,"
+                                   "ROWSUM=hadd,RESCALE=always,STREAMK=0,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,MCAST=2");
+  EXPECT_EQ(rc.exit_code, 1);
+  EXPECT_NE(rc.out.find("MCAST > 1 needs CLUSTER == 1"), std::string::npos) << rc.out;
+  const Result r3 = run_cli("compile " + small.string() + " --params '" + winner + "MCAST=3' --json");
+  EXPECT_EQ(r3.exit_code, 1);
+  EXPECT_NE(r3.err.find("MCAST=3 is not a legal value (line "), std::string::npos) << r3.err;
+  EXPECT_NE(r3.err.find("attention_ws.cu allows: 1, 2, 4)"), std::string::npos) << r3.err;
+}
