@@ -39,7 +39,10 @@ class LaunchConfig(ctypes.Structure):
 
 class Driver:
     def __init__(self):
-        self.lib = ctypes.CDLL("libcuda.so.1")
+        try:
+            self.lib = ctypes.CDLL("libcuda.so.1")
+        except OSError as exc:
+            raise SystemExit(f"cluster_residency: no CUDA driver here ({exc}): it asks a GPU")
         self.lib.cuGetErrorName.argtypes = [ctypes.c_int, ctypes.POINTER(ctypes.c_char_p)]
         self.check(self.lib.cuInit(0), "cuInit")
         dev = ctypes.c_int()
@@ -77,9 +80,17 @@ def parse_point(text):
     try:
         shape, params, launch = text.split(";")
         kv = lambda s: dict(item.split("=", 1) for item in s.split(",") if item)  # noqa: E731
-        return kv(shape), kv(params), {k: int(v) for k, v in kv(launch).items()}
+        shape, params, launch = kv(shape), kv(params), {k: int(v) for k, v in kv(launch).items()}
+        if set(launch) != {"threads", "smem", "grid"}:
+            raise ValueError(launch)
+        return shape, params, launch
     except ValueError:
         raise SystemExit(f"--point {text!r}: expected 'SIZES;PARAMS;threads=N,smem=BYTES,grid=CTAS'")
+
+
+def render(template_text, shape, params):
+    """The source evotune compiles for a point: one #define per size and parameter, then the template."""
+    return "".join(f"#define {k} {v}\n" for k, v in {**shape, **params}.items()) + template_text
 
 
 def main():
@@ -90,12 +101,11 @@ def main():
     ap.add_argument("--out")
     args = ap.parse_args()
     text = Path(args.template).read_text()
+    points = [parse_point(p) for p in args.point]  # every point checked before the GPU is asked
     nvrtc, drv = Nvrtc(), Driver()
     rows = []
-    for p in args.point:
-        shape, params, launch = parse_point(p)
-        source = "".join(f"#define {k} {v}\n" for k, v in {**shape, **params}.items()) + text
-        cubin, _ = nvrtc.compile(source, Path(args.template).name, "sm_90a", ["-std=c++17"])
+    for shape, params, launch in points:
+        cubin, _ = nvrtc.compile(render(text, shape, params), Path(args.template).name, "sm_90a", ["-std=c++17"])
         fn = drv.function(cubin, args.entry)
         drv.check(drv.lib.cuFuncSetAttribute(fn, CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES, launch["smem"]),
                   "cuFuncSetAttribute")

@@ -45,6 +45,9 @@ if(Python3_Interpreter_FOUND)
   # bench/wgmma_overlap.py's counting on cuobjdump-style listings, and its refusals.
   add_test(NAME wgmma_overlap_tool COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_wgmma_overlap.py)
   set_tests_properties(wgmma_overlap_tool PROPERTIES TIMEOUT 60 LABELS nosan WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
+  # bench/cluster_residency.py's point parsing, refusal and rendering, compiled by NVRTC (its GPU half: a GPU machine).
+  add_test(NAME cluster_residency_tool COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_cluster_residency.py)
+  set_tests_properties(cluster_residency_tool PROPERTIES TIMEOUT 120 LABELS nosan WORKING_DIRECTORY ${PROJECT_SOURCE_DIR})
   # bench/sdpa_baseline.py's inputs (a real library export's shapes, refusals); its GPU half: gpu_check.sh `export`.
   add_test(NAME sdpa_baseline_inputs
            COMMAND ${Python3_EXECUTABLE} ${PROJECT_SOURCE_DIR}/tests/python/test_sdpa_baseline.py $<TARGET_FILE:evotune>)
