@@ -90,7 +90,7 @@
 // (c..c+MCAST-1, then each the same stride on) and walk the same key tiles (causal: those of the
 // cluster's heaviest tile). Each K (V) tile is loaded once, by CTA 2i % MCAST (2i + 1), multicast into
 // the same slot of every CTA, each CTA's producer expecting its bytes on its own full mbarrier; each
-// consumer warp releases the slot in every CTA (one lane each, release at cluster scope), so a slot's
+// consumer warp releases the slot in every CTA (one lane each, at CTA scope), so a slot's
 // empty mbarrier counts the warps of the whole cluster, and a producer that loads a tile knows every
 // CTA is done with the slot. A producer stays until the last tiles are released everywhere. STREAMK: the
 // cluster's CTAs walk the whole waves so (CTA c's tiles c + k*STREAMK), and each its split rest alone:
