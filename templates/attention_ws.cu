@@ -7,7 +7,7 @@
 // evotune:about fp32 (SACC=f16: fp16 S, the softmax on packed halves); optional ping-pong between two
 // evotune:about consumer warpgroups and a register split (setmaxnreg) that moves the producer's
 // evotune:about registers to the consumers.
-// evotune:param BLOCK_N {64,128} Keys per tile (n of the QK^T wgmma, k of the PV wgmma).
+// evotune:param BLOCK_N {64,128,176,192,256} Keys per tile (n of the QK^T wgmma, k of the PV wgmma). S need not be a multiple: the last key tile's weights past S are masked to 0 (non-causal; causal rows mask them anyway). 176, 192 and 256 (FlashAttention-3 takes 176 at D=128 without a causal mask) halve the key tiles' fixed costs (waits, row maxima, turns) at 88 to 128 S registers a thread: SACC=f32 and QSRC=smem only, and PIPE=1's second P buffer rarely fits.
 // evotune:param M_WG {1,2,3} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots.
 // evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap), into a second P buffer; 2 the same with one P buffer: softmax(next) leaves its weights in S's fp32 registers and they become fp16 P once PV(this) has completed (FlashAttention-3's register budget: BLOCK_N/4 fewer registers).
@@ -46,8 +46,9 @@
 //
 // Layout: q, k, v, o are [B, H, S, D] contiguous fp16; `scale` multiplies q k^T (1/sqrt(D)).
 // CAUSAL: query i sees keys j <= i; key tiles wholly above a warpgroup's diagonal are skipped.
-// Needs D in {64, 128}, S % 64 == 0, S % BLOCK_N == 0. S need not be a multiple of 64*M_WG: a
-// warpgroup whose rows start at or past S computes nothing.
+// Needs D in {64, 128}, S % 64 == 0. S need not be a multiple of 64*M_WG: a warpgroup whose rows
+// start at or past S computes nothing. Nor of BLOCK_N: the last key tile's rows past S are the next
+// head's keys and values (or the TMA's zeros past the tensor), their weights masked to 0.
 //
 // Launch geometry (one entry):
 //   attention_ws
@@ -242,7 +243,8 @@ enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
 enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
 enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
-enum : int { kKeyTiles = S / BLOCK_N };
+enum : int { kKeyTiles = (S + BLOCK_N - 1) / BLOCK_N };
+enum : int { kKeyRagged = S % BLOCK_N != 0 };  // the last key tile runs past S: masked
 // STREAMK: whole waves of work tiles, then the rest (one to two waves' worth, so that few pieces
 // are short) split into (work tile, key tile) units
 enum : int { kWaves = STREAMK > 0 && kWorkTiles >= 2 * STREAMK ? kWorkTiles / (STREAMK + (STREAMK == 0)) - 1 : 0 };
@@ -253,8 +255,11 @@ enum : int { kGridCTAs = (kWorkTiles + TILES - 1) / TILES };
 enum : int { kClusterCTAs = CLUSTER * MCAST };
 
 static_assert(D == 64 || D == 128, "D must be 64 or 128");
-static_assert(S % kBM == 0 && S % BLOCK_N == 0, "S must be a multiple of 64 and of BLOCK_N");
-static_assert(BLOCK_N == 64 || BLOCK_N == 128, "BLOCK_N must be 64 or 128");
+static_assert(S % kBM == 0, "S must be a multiple of 64");
+static_assert(BLOCK_N == 64 || BLOCK_N == 128 || BLOCK_N == 176 || BLOCK_N == 192 || BLOCK_N == 256,
+              "BLOCK_N must be 64, 128, 176, 192 or 256");
+// (the wide tiles have the fp32 S wgmma from shared memory only)
+static_assert(BLOCK_N <= 128 || (SACC_ID == 1 && QSRC_ID == 1), "BLOCK_N over 128 needs SACC=f32 and QSRC=smem");
 static_assert(M_WG >= 1 && M_WG <= 3, "M_WG must be 1, 2 or 3");
 static_assert(STAGES >= 2 && STAGES <= 5, "STAGES must be 2..5");
 static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
@@ -278,7 +283,6 @@ static_assert(KSPLIT == 1 || (STAGES >= KSPLIT + 1 && STAGES % KSPLIT == 0),
               "KSPLIT=2 needs an even STAGES of at least 4 (one warpgroup's tiles per slot)");
 // (fp16 adds of up to S weights a row would lose too much)
 static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
-static_assert(kPRegs == 16 || kPRegs == 32, "add_p_row_sums takes 8 or 16 registers a row");
 // (its S registers are P already: PIPE=2's one P buffer saves nothing, and its copy of S into P
 // between S(i+1) and PV(i) made ptxas serialize the wgmmas)
 static_assert(!kHalfS || PIPE != 2, "SACC=f16 takes PIPE 0 or 1");
@@ -476,6 +480,8 @@ __device__ __forceinline__ unsigned long long ones_desc(unsigned addr) {
 #define EVO_ACC8(b) EVO_ACC4(b), EVO_ACC4(b + 4)
 #define EVO_OUT4(b) "=f"(d[b]), "=f"(d[b + 1]), "=f"(d[b + 2]), "=f"(d[b + 3])
 #define EVO_OUT8(b) EVO_OUT4(b), EVO_OUT4(b + 4)
+#define EVO_ACC32(b) EVO_ACC8(b), EVO_ACC8(b + 8), EVO_ACC8(b + 16), EVO_ACC8(b + 24)
+#define EVO_OUT32(b) EVO_OUT8(b), EVO_OUT8(b + 8), EVO_OUT8(b + 16), EVO_OUT8(b + 24)
 #define EVO_REGS32                                                                              \
   "%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, " \
   "%20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31"
@@ -505,6 +511,44 @@ __device__ __forceinline__ void wgmma_qk(float (&d)[64], unsigned long long a, u
     asm volatile("wgmma.mma_async.sync.aligned.m64n128k16.f32.f16.f16 {" EVO_REGS64 "}, %64, %65, 1, 1, 1, 0, 0;\n"
                  : EVO_ACC8(0), EVO_ACC8(8), EVO_ACC8(16), EVO_ACC8(24), EVO_ACC8(32), EVO_ACC8(40), EVO_ACC8(48),
                    EVO_ACC8(56)
+                 : "l"(a), "l"(b));
+}
+// BLOCK_N 176, 192, 256 (FlashAttention-3's 176 keys a tile at D=128): S from Q in shared memory only
+#define EVO_REGS88 \
+  EVO_REGS64 ", %64, %65, %66, %67, %68, %69, %70, %71, %72, %73, %74, %75, %76, %77, %78, %79, %80, %81, %82," \
+  " %83, %84, %85, %86, %87"
+__device__ __forceinline__ void wgmma_qk(float (&d)[88], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n176k16.f32.f16.f16 {" EVO_REGS88 "}, %88, %89, 0, 1, 1, 0, 0;\n"
+                 : EVO_OUT32(0), EVO_OUT32(32), EVO_OUT8(64), EVO_OUT8(72), EVO_OUT8(80)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n176k16.f32.f16.f16 {" EVO_REGS88 "}, %88, %89, 1, 1, 1, 0, 0;\n"
+                 : EVO_ACC32(0), EVO_ACC32(32), EVO_ACC8(64), EVO_ACC8(72), EVO_ACC8(80)
+                 : "l"(a), "l"(b));
+}
+#define EVO_REGS96 EVO_REGS88 ", %88, %89, %90, %91, %92, %93, %94, %95"
+__device__ __forceinline__ void wgmma_qk(float (&d)[96], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n192k16.f32.f16.f16 {" EVO_REGS96 "}, %96, %97, 0, 1, 1, 0, 0;\n"
+                 : EVO_OUT32(0), EVO_OUT32(32), EVO_OUT32(64)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n192k16.f32.f16.f16 {" EVO_REGS96 "}, %96, %97, 1, 1, 1, 0, 0;\n"
+                 : EVO_ACC32(0), EVO_ACC32(32), EVO_ACC32(64)
+                 : "l"(a), "l"(b));
+}
+#define EVO_REGS128 \
+  EVO_REGS96 ", %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, %107, %108, %109, %110, %111, " \
+  "%112, %113, %114, %115, %116, %117, %118, %119, %120, %121, %122, %123, %124, %125, %126, %127"
+__device__ __forceinline__ void wgmma_qk(float (&d)[128], unsigned long long a, unsigned long long b, bool first) {
+  if (first)
+    asm volatile("wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {" EVO_REGS128 "}, %128, %129, 0, 1, 1, 0, 0;\n"
+                 : EVO_OUT32(0), EVO_OUT32(32), EVO_OUT32(64), EVO_OUT32(96)
+                 : "l"(a), "l"(b));
+  else
+    asm volatile("wgmma.mma_async.sync.aligned.m64n256k16.f32.f16.f16 {" EVO_REGS128 "}, %128, %129, 1, 1, 1, 0, 0;\n"
+                 : EVO_ACC32(0), EVO_ACC32(32), EVO_ACC32(64), EVO_ACC32(96)
                  : "l"(a), "l"(b));
 }
 // QSRC=regs: the same with A (Q) from four fp16x2 registers, P's A-operand layout in wgmma_pv.
@@ -715,7 +759,8 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 // take, and moved whether it must take it at all (warp-uniform; RESCALE=always: every tile).
 // s gets the weights exp2(s * scale_log2 - m) in place (fp32; to_p rounds them to P).
 // Maxima and sums run in four independent chains per row. ROWSUM=mma: l is left alone (the
-// row-sum wgmma sums P).
+// row-sum wgmma sums P). kMask: the causal mask (keys past the row), or without one the keys past S
+// (the last key tile when it runs past S).
 template <bool kMask>
 __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
                                              bool& moved, float scale_log2, int key0, int row0, int qd) {
@@ -724,7 +769,7 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     for (int i = 0; i < kSRegs; ++i) {
       const int col = key0 + 8 * (i / 4) + 2 * qd + (i & 1);
       const int row = row0 + ((i & 2) ? 8 : 0);
-      if (col > row) s[i] = EVO_NEG_INF;
+      if (CAUSAL ? col > row : col >= S) s[i] = EVO_NEG_INF;  // (a causal row is below S)
     }
   }
   float mx[2][4];
@@ -796,7 +841,8 @@ __device__ __forceinline__ void softmax_tile(unsigned (&s)[kSRegs], float (&m)[2
     for (int i = 0; i < kSRegs; ++i) {
       const int col = key0 + 8 * (i >> 1) + 2 * qd;
       const int row = row0 + 8 * (i & 1);
-      const unsigned keep = (col > row ? 0u : 0xFFFFu) | (col + 1 > row ? 0u : 0xFFFF0000u);
+      const int last = CAUSAL ? row : S - 1;  // the last key the row sees
+      const unsigned keep = (col > last ? 0u : 0xFFFFu) | (col + 1 > last ? 0u : 0xFFFF0000u);
       s[i] = (s[i] & keep) | (0xFC00FC00u & ~keep);  // fp16 -inf where masked
     }
   }
@@ -840,7 +886,28 @@ __device__ __forceinline__ void to_p(const unsigned (&s)[kSRegs], unsigned (&p)[
 // of fp16 pairs so that a weight meets at most log2(kPRegs / 2) roundings (a chain would round the
 // first ones kPRegs / 2 - 1 times; partial sums of up to 16 weights of at most 2^8 stay in range),
 // then the two halves in fp32.
+// The wide tiles (kPRegs / 2 = 22, 24 or 32 registers a row): the same tree, a level per
+// instantiation, its odd one out carried up (22: 5 roundings at most).
+template <int kW>
+__device__ __forceinline__ void half2_tree(unsigned (&t)[kPRegs / 2]) {
+  if constexpr (kW > 1) {
+#pragma unroll
+    for (int i = 0; i < kW / 2; ++i) t[i] = add_half2(t[i], t[i + (kW + 1) / 2]);
+    half2_tree<(kW + 1) / 2>(t);
+  }
+}
 __device__ __forceinline__ void add_p_row_sums(const unsigned (&p)[kPRegs], float (&l)[2]) {
+  if constexpr (kPRegs != 16 && kPRegs != 32) {
+#pragma unroll
+    for (int r = 0; r < 2; ++r) {
+      unsigned t[kPRegs / 2];
+#pragma unroll
+      for (int i = 0; i < kPRegs / 2; ++i) t[i] = p[2 * i + r];
+      half2_tree<kPRegs / 2>(t);
+      l[r] += half_lo(t[0]) + half_hi(t[0]);
+    }
+    return;
+  }
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
     unsigned t[8];  // (levels written out: a loop over them left t in local memory)
@@ -932,7 +999,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     w.row0 = (CAUSAL ? kQTiles - 1 - x : x) * kRowsCTA;
     w.row_end = kRagged ? min(w.row0 + kRowsCTA, S) : w.row0 + kRowsCTA;
     w.head_row = (t / kQTiles) * S;  // in the [B*H*S, D] view
-    w.n_total = CAUSAL ? (w.row_end + BLOCK_N - 1) / BLOCK_N : S / BLOCK_N;
+    w.n_total = CAUSAL ? (w.row_end + BLOCK_N - 1) / BLOCK_N : kKeyTiles;
     if constexpr (MCAST > 1 && CAUSAL) {
       // every CTA of the cluster walks the keys of its heaviest tile, the first (x - x % MCAST): each
       // K/V tile is loaded once for all; a CTA's rows that do not see one skip it
@@ -1200,7 +1267,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // tile i's weights, in s_acc (fp32; SACC=f16: P as it stands)
   auto weights = [&](int i) {
     const int key0 = (lo + tile_no(i)) * BLOCK_N;
-    if (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min)
+    if ((CAUSAL && key0 + BLOCK_N - 1 > warp_row_min) || (!CAUSAL && kKeyRagged && key0 + BLOCK_N > S))
       softmax_tile<true>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
     else
       softmax_tile<false>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);

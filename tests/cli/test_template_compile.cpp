@@ -539,3 +539,41 @@ TEST_F(TemplateCompile, KVMulticastKeepsTheWinnersRegistersAndSharedMemory) {
   EXPECT_NE(r3.err.find("MCAST=3 is not a legal value (line "), std::string::npos) << r3.err;
   EXPECT_NE(r3.err.find("attention_ws.cu allows: 1, 2, 4)"), std::string::npos) << r3.err;
 }
+
+// BLOCK_N over 128: FlashAttention-3's 176 keys a tile at D=128 fits the stream-K winner's layout with
+// one P buffer (PIPE=2) and two slots, without spills; its second P buffer (PIPE=1) does not fit. The
+// tile need not divide S (4096 = 23 * 176 + 48: the last tile is masked), and the wide tiles refuse
+// fp16 logits and Q from registers, whose wgmma forms the template has only for 64 and 128 keys.
+TEST_F(TemplateCompile, WideKeyTilesFitOneP) {
+  const fs::path big = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "wide");
+  const std::string point =
+      "M_WG=2,PINGPONG=1,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,RESCALE=lazy,STREAMK=132,QBUFS=1,"
+      "QFREE=late,PREFETCH=q,QBAR=wg,MCAST=1,";
+  const auto compile = [&](const std::string& p) {
+    const Result r = run_cli("compile " + big.string() + " --params '" + point + p + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto spills = [](const nlohmann::json& j) {
+    const auto& e = j.at("entries").at(0);
+    return e.at("spill_store_bytes").get<long long>() + e.at("spill_load_bytes").get<long long>();
+  };
+  for (const int bn : {176, 192}) {
+    const std::string p = "BLOCK_N=" + std::to_string(bn) + ",STAGES=2,PIPE=2,ROWSUM=hadd";
+    const auto [r, j] = compile(p);
+    ASSERT_EQ(r.exit_code, 0) << p << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << p;
+    EXPECT_EQ(spills(j), 0) << p;
+    // the banner's formula: 1024 + one Q buffer of two 64-row tiles + two slots + the mbarriers
+    EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes").get<long long>(),
+              1024 + 128 * 128 * 2 + 4 * 2 * bn * 128 + 40 + 24 * 2)
+        << p;
+  }
+  const auto [r1, j1] = compile("BLOCK_N=176,STAGES=2,PIPE=1,ROWSUM=hadd");
+  EXPECT_EQ(r1.exit_code, 1) << r1.out;
+  EXPECT_EQ(j1.at("status"), "gate_reject");
+  EXPECT_GT(spills(j1), 0);
+  const auto [rh, jh] = compile("BLOCK_N=176,STAGES=2,PIPE=1,SACC=f16,ROWSUM=mma");
+  EXPECT_EQ(rh.exit_code, 1);
+  EXPECT_EQ(jh.at("status"), "compile_error");
+  EXPECT_NE(rh.out.find("BLOCK_N over 128 needs SACC=f32 and QSRC=smem"), std::string::npos) << rh.out;
+}
