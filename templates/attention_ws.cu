@@ -26,6 +26,7 @@
 // evotune:param QFREE {late,early} default=late QBUFS=1 with several work tiles: when each consumer warp frees the one Q buffer. late: after the tile's epilogue, which stages the output in its Q tile for 16-byte stores. early: as soon as its last S wgmma of the tile has completed, so that the next Q loads under the tile's last softmax, PV and epilogue; the output then goes from the registers to global memory, each quad's 4-byte pieces transposed by shuffles into 16-byte stores (the Q tile may already hold the next tile's rows). On an H200, early was 3% faster with three consumers at (4,16,4096,64); with two ping-pong consumers at D=128 it is level with late, and late with QBAR=wg is fastest.
 // evotune:param PREFETCH {none,q,qkv} default=none Warms L2 for the work tile that follows on this CTA's SM: its Q rows (q), and also its first K and V tile (qkv), by cp.async.bulk.prefetch.tensor from one consumer thread once this tile's Q has landed, a tile's walk ahead. The tile that follows is the CTA's next (TILES > 1, STREAMK), or with one tile a CTA the tile one wave of resident CTAs ahead (%nsmid SMs times the CTAs that fit in an SM's shared memory). Q is read once, so without it every tile's first wait is a DRAM round trip.
 // evotune:param QBAR {cta,wg} default=cta QBUFS=1 with several work tiles and two 64-row query tiles a CTA (M_WG=2, KSPLIT=1): cta, the one Q buffer is freed once every consumer warp has freed it and loaded whole; wg, each warpgroup's Q tile has its own full and free mbarriers, so the producer loads a warpgroup's next Q as soon as that warpgroup has freed its own (with ping-pong the first warpgroup finishes its tile half a turn before the second, and its Q then loads under the second's last PV and epilogue).
+// evotune:param RELEASE {pair,split} default=pair When a consumer warp hands a ring slot back: pair, the slot's K and V tiles together once its PV wgmma has completed; split, K as soon as its S wgmma has completed and V after PV (FlashAttention-3's separate K and V pipelines), each on an empty mbarrier of its own, so that the producer loads tile j + STAGES's K while tile j's V is still being read. With PIPE >= 1 a warpgroup holds tile i's V and tile i+1's K at once: with two slots, pair leaves the producer nothing to load ahead.
 // evotune:param QSRC {smem,half,regs} default=smem Where the S wgmmas read their A operand, the warpgroup's Q tile: smem, by descriptor at every key tile; regs, from fragments loaded once a work tile by ldmatrix (D/4 registers a thread), so that each S wgmma reads only K from shared memory (a third less traffic at D=128) and, with QFREE=early, the Q buffer is freed as soon as it is loaded; half, Q's second 64 columns (D=128; D=64: its second 32) from registers and the rest from shared memory (D/8 registers: fits PIPE=1 at D=128, where regs spills). SACC=f32, PIPE >= 1.
 // evotune:problem B H S D CAUSAL
 // evotune:requires sm_90a
@@ -59,6 +60,7 @@
 //     dynamic shared memory, bytes:
 //       1024 + 128*D*(M_WG/KSPLIT)*(TILES > 1 || STREAMK > 0 ? QBUFS : 1) + 4*STAGES*BLOCK_N*D
 //       + ((CLUSTER-1)*M_WG + KSPLIT-1)*(256*D + 2048) + 256*(ROWSUM == mma) + 40 + 24*STAGES
+//       + 8*STAGES*(RELEASE == split)
 //     (the 1024 is alignment slack: the kernel rounds its base up to 1024 bytes; the last terms
 //     hold the ones block and the mbarriers). Over 48 KiB for every legal point: raise the function's
 //     max-dynamic-shared-memory attribute to it. The kernel traps if it gets less.
@@ -116,9 +118,9 @@
 // 64 rows | STAGES slots of (K tile, V tile) | CLUSTER=2: per consumer warpgroup (KSPLIT=2: one), O as
 // [register / 4][thread][4] fp32 and (m, m, l, l) per thread | ROWSUM=mma: 256 bytes of fp16 ones, the
 // B operand of the row-sum wgmma (8 columns by 16 keys, no swizzle) | mbarriers: Q full and Q free per
-// buffer (two each, used or not), (K full, V full, empty) per slot, merge. Every tile is stored as D/64
-// column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk c ^ (r % 8): TMA's
-// 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
+// buffer (two each, used or not), (K full, V full, empty; RELEASE=split: and K empty) per slot, merge.
+// Every tile is stored as D/64 column blocks of [rows][128 bytes], 16-byte chunk c of row r at chunk
+// c ^ (r % 8): TMA's 128-byte swizzle, which is the wgmma 128-byte swizzle. The output is staged (fp16) in each
 // warpgroup's own Q tile, in the same swizzle, and written with 16-byte stores. With one Q buffer
 // for several work tiles freed early (QBUFS=1, QFREE=early), whose Q tile the next tile's load may
 // already be overwriting, it goes from the registers to global memory (a 4x4 transpose in each
@@ -134,9 +136,9 @@
 #if !defined(BLOCK_N) || !defined(M_WG) || !defined(STAGES) || !defined(PIPE) || !defined(PINGPONG) || \
     !defined(REGSPLIT) || !defined(CLUSTER) || !defined(TILES) || !defined(KSPLIT) || !defined(ROWSUM) ||      \
     !defined(RESCALE) || !defined(SACC) || !defined(POLY) || !defined(STREAMK) || !defined(QBUFS) ||              \
-    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC) || !defined(MCAST)
+    !defined(QFREE) || !defined(PREFETCH) || !defined(QBAR) || !defined(QSRC) || !defined(MCAST) || !defined(RELEASE)
 #error "attention_ws needs BLOCK_N M_WG STAGES PIPE PINGPONG REGSPLIT CLUSTER TILES KSPLIT ROWSUM RESCALE SACC POLY \
-STREAMK QBUFS QFREE PREFETCH QBAR QSRC MCAST"
+STREAMK QBUFS QFREE PREFETCH QBAR QSRC MCAST RELEASE"
 #endif
 // Named choices arrive as bare words; map them to numbers by token pasting.
 #define EVO_CAT_(a, b) a##b
@@ -178,6 +180,12 @@ STREAMK QBUFS QFREE PREFETCH QBAR QSRC MCAST"
 #define QBAR_ID EVO_CAT(EVO_QBAR_, QBAR)
 #if QBAR_ID != 1 && QBAR_ID != 2
 #error "QBAR must be cta or wg"
+#endif
+#define EVO_RELEASE_pair 1
+#define EVO_RELEASE_split 2
+#define RELEASE_ID EVO_CAT(EVO_RELEASE_, RELEASE)
+#if RELEASE_ID != 1 && RELEASE_ID != 2
+#error "RELEASE must be pair or split"
 #endif
 #define EVO_QSRC_smem 1
 #define EVO_QSRC_regs 2
@@ -230,7 +238,9 @@ enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
 enum : int { kHaddRowSum = ROWSUM_ID == 3 };  // ROWSUM=hadd
 enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
 enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
-enum : int { kSmemBytes = 1024 + kOffBar + 40 + 24 * STAGES };
+enum : int { kSplitRelease = RELEASE_ID == 2 };  // RELEASE=split: a K-empty mbarrier per slot besides
+enum : int { kSlotBarBytes = 24 + 8 * kSplitRelease };  // a slot's mbarriers
+enum : int { kSmemBytes = 1024 + kOffBar + 40 + kSlotBarBytes * STAGES };
 enum : int { kPrefetchQ = PREFETCH_ID >= 2, kPrefetchKV = PREFETCH_ID == 3 };
 // CTAs an SM holds at once by shared memory (228 KiB, 1 KiB of it reserved per CTA) and threads: with
 // one work tile a CTA, PREFETCH looks this many times the SMs ahead
@@ -1037,9 +1047,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // Q buffer qb's full and free mbarriers as consumer warpgroup qwg waits and arrives (QBAR=wg: its tile's)
   auto bar_q_full_of = [&](int qb, int qwg) { return bar_q + 8 * (kQBarWG ? qwg : qb); };
   auto bar_q_free_of = [&](int qb, int qwg) { return bar_q_free + 8 * (kQBarWG ? qwg : qb); };
-  const unsigned bar_merge = bar_q + 32 + 24 * STAGES;
+  const unsigned bar_merge = bar_q + 32 + kSlotBarBytes * STAGES;
   // slot s: K full at bar_slot(s), V full at +8, empty at +16
-  auto bar_slot = [&](int i) { return bar_q + 32 + 24 * (i % STAGES); };
+  // (RELEASE=split: and K empty at +24, V's the slot's empty one; pair: the one empty for both)
+  auto bar_slot = [&](int i) { return bar_q + 32 + kSlotBarBytes * (i % STAGES); };
+  auto bar_k_empty = [&](int i) { return bar_slot(i) + (kSplitRelease ? 24 : 16); };
   auto slot_k = [&](int i) { return base + kOffKV + (i % STAGES) * kSlotBytes; };
 
   if (tid == 0) {
@@ -1052,6 +1064,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       mbar_init(bar_slot(s) + 8, 1);
       // one arrival per warp of the tile's consumers (MCAST: in every CTA of the cluster)
       mbar_init(bar_slot(s) + 16, 4 * M_WG / KSPLIT * MCAST);
+      if constexpr (kSplitRelease) mbar_init(bar_k_empty(s), 4 * M_WG / KSPLIT * MCAST);
     }
     mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
@@ -1146,12 +1159,13 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 #pragma unroll 1
         for (int i = 0; i < w.n_local; ++i, ++ring) {
           const unsigned bar = bar_slot(ring);
-          // every consumer (MCAST: of the cluster) released tile ring - STAGES
-          if (ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);
+          // every consumer (MCAST: of the cluster) released tile ring - STAGES (RELEASE=split: its K, then its V)
+          if (ring >= STAGES) mbar_wait(bar_k_empty(ring), (ring / STAGES - 1) & 1);
           const int row = w.head_row + (w.lo + i) * BLOCK_N;
           // MCAST, shared: every CTA expects both tiles; K comes from CTA 2*ring % MCAST, V from the next
           mbar_expect(bar, kTileBytes);
           if (loads(2 * ring)) tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar, cta_mask);
+          if (kSplitRelease && ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);
           mbar_expect(bar + 8, kTileBytes);
           if (loads(2 * ring + 1)) tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8, cta_mask);
           if (q_late && i == 0) load_q();  // (every work tile or piece has a key tile)
@@ -1203,9 +1217,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // This warp is done with tile i's slot (its wgmmas on it have completed); MCAST, a shared tile: lane r
   // says so to CTA r of the cluster, whose producer may then load that slot's next tile, here too if it
   // is that tile's; a tile of this CTA's own: its one arrival counts for the cluster's MCAST.
-  auto release = [&](int i) {
+  auto release_at = [&](unsigned bar) {
     __syncwarp();
-    const unsigned bar = bar_slot(ring + tile_no(i)) + 16;
     if constexpr (MCAST > 1) {
       if (kv_shared_now) {
         if (lane < MCAST) mbar_arrive_cluster(cluster_address(bar, lane));
@@ -1215,6 +1228,15 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     } else {
       if (lane == 0) mbar_arrive(bar);
     }
+  };
+  // tile i's K (RELEASE=split; its S wgmmas have completed), its V or both (the PV wgmmas too)
+  auto release_k = [&](int i) {
+    if constexpr (kSplitRelease) release_at(bar_k_empty(ring + tile_no(i)));
+  };
+  auto release_v = [&](int i) { release_at(bar_slot(ring + tile_no(i)) + 16); };
+  auto release = [&](int i) {
+    release_k(i);
+    release_v(i);
   };
   // This warp is done with the one Q buffer (QFREE=early): the producer may load the next tile's Q there.
   auto arrive_q_free = [&]() {
@@ -1351,7 +1373,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           fence_regs(s_acc);
           fence_pv_acc();
           fence_regs(p_a);
-          if (i > 0) release(i - 1);
+          release_k(i);
+          if (i > 0) release_v(i - 1);
           if (i + 1 == n_mine) free_q();
           softmax(i, p_a);
           rescale_o();
@@ -1362,7 +1385,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         wgmma_wait<0>();
         fence_pv_acc();
         fence_regs(p_a);
-        release(n_mine - 1);
+        release_v(n_mine - 1);
       } else {
         // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both
         // (PIPE=2: in S's registers, rounded to P in the one P buffer once PV(i) is done with it).
@@ -1373,6 +1396,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         if constexpr (PINGPONG) turn_give(mw);
         wgmma_wait<0>();
         fence_regs(s_acc);
+        release_k(0);
         if (n_mine == 1) free_q();
         softmax(0, p_a);
         auto step = [&](int i, unsigned (&p_cur)[kPRegs], unsigned (&p_next)[kPRegs]) {
@@ -1386,6 +1410,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             if constexpr (PINGPONG) turn_give(mw);
             wgmma_wait<1>();  // S(i+1)
             fence_regs(s_acc);
+            release_k(i + 1);
             if (i + 2 == n_mine) free_q();
             if constexpr (PIPE == 1) {
               softmax(i + 1, p_next);
@@ -1400,7 +1425,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             wgmma_wait<0>();  // PV(i)
             fence_pv_acc();
             fence_regs(p_cur);
-            release(i);
+            release_v(i);
             rescale_o();
             if constexpr (PIPE == 2) weights_to_p(p_next);  // p_next is p_cur: PV(i) has read it
           } else {
@@ -1415,7 +1440,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             wgmma_wait<0>();
             fence_pv_acc();
             fence_regs(p_cur);
-            release(i);
+            release_v(i);
           }
         };
         if constexpr (PIPE == 2) {
