@@ -577,3 +577,31 @@ TEST_F(TemplateCompile, WideKeyTilesFitOneP) {
   EXPECT_EQ(jh.at("status"), "compile_error");
   EXPECT_NE(rh.out.find("BLOCK_N over 128 needs SACC=f32 and QSRC=smem"), std::string::npos) << rh.out;
 }
+
+// RELEASE=split gives each ring slot a second empty mbarrier (K's, handed back at its S wgmma; V's at its
+// PV): the three-consumer point at (4,16,4096,64) keeps its registers, without spills, in 8 bytes a slot
+// more; pair is the default, and a third word is refused by name.
+TEST_F(TemplateCompile, SplitReleaseAddsOneMbarrierASlot) {
+  const fs::path big = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 64, CAUSAL: 0}", "release");
+  const std::string three =
+      "BLOCK_N=128,M_WG=3,STAGES=2,PIPE=0,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=11,KSPLIT=1,ROWSUM=hadd,"
+      "RESCALE=always,STREAMK=0,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,";
+  const auto compile = [&](const std::string& p) {
+    const Result r = run_cli("compile " + big.string() + " --params '" + three + p + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto [rp, jp] = compile("RELEASE=pair");
+  ASSERT_EQ(rp.exit_code, 0) << rp.out << rp.err;
+  const auto [rs, js] = compile("RELEASE=split");
+  ASSERT_EQ(rs.exit_code, 0) << rs.out << rs.err;
+  EXPECT_EQ(js.at("status"), "pass");
+  const auto& e = js.at("entries").at(0);
+  EXPECT_EQ(e.at("spill_store_bytes").get<long long>() + e.at("spill_load_bytes").get<long long>(), 0);
+  EXPECT_EQ(e.at("registers"), jp.at("entries").at(0).at("registers"));
+  EXPECT_EQ(js.at("launches").at(0).at("dynamic_smem_bytes").get<long long>(),
+            jp.at("launches").at(0).at("dynamic_smem_bytes").get<long long>() + 8 * 2);
+  EXPECT_NE(js.at("cubin_bytes"), jp.at("cubin_bytes"));
+  const Result rb = run_cli("compile " + big.string() + " --params '" + three + "RELEASE=both' --json");
+  EXPECT_EQ(rb.exit_code, 1);
+  EXPECT_NE(rb.err.find("RELEASE=both is not a legal value (line "), std::string::npos) << rb.err;
+}
