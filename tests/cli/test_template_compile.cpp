@@ -582,7 +582,17 @@ TEST_F(TemplateCompile, WideKeyTilesFitOneP) {
 // PV): the three-consumer point at (4,16,4096,64) keeps its registers, without spills, in 8 bytes a slot
 // more; pair is the default, and a third word is refused by name.
 TEST_F(TemplateCompile, SplitReleaseAddsOneMbarrierASlot) {
+  // (attn_ws_set leaves RELEASE out of its space: the cut takes it in, and its shared-memory term)
   const fs::path big = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 64, CAUSAL: 0}", "release");
+  {
+    std::string text = slurp(big);
+    for (std::size_t at = 0; (at = text.find("40 + 24 * STAGES", at)) != std::string::npos; at += 20)
+      text.replace(at, 16, "40 + 24 * STAGES + 8 * STAGES * (RELEASE == \"split\" ? 1 : 0)");
+    const std::string qbar = "  QBAR: [cta, wg]\n";
+    ASSERT_NE(text.find(qbar), std::string::npos);
+    text.replace(text.find(qbar), qbar.size(), qbar + "  RELEASE: [pair, split]\n");
+    std::ofstream(big) << text;
+  }
   const std::string three =
       "BLOCK_N=128,M_WG=3,STAGES=2,PIPE=0,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=11,KSPLIT=1,ROWSUM=hadd,"
       "RESCALE=always,STREAMK=0,QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,";

@@ -79,10 +79,18 @@ class Compile(unittest.TestCase):
 
     def test_a_missing_parameter_stops_with_the_templates_message(self):
         shape, params, _ = cr.parse_point(f"{SHAPE};{PARAMS};{LAUNCH}")
-        del params["MCAST"]
+        del params["BLOCK_N"]  # (one with no default)
         with self.assertRaises(RuntimeError) as caught:
             self.nvrtc.compile(cr.render(self.text, shape, params), "attention_ws.cu", "sm_90a", ["-std=c++17"])
         self.assertIn("attention_ws needs BLOCK_N", str(caught.exception))
+
+    def test_a_parameter_left_out_takes_the_templates_default(self):
+        shape, params, _ = cr.parse_point(f"{SHAPE};{PARAMS};{LAUNCH}")
+        src = cr.render(self.text, shape, params)  # (PARAMS leaves RELEASE out)
+        self.assertIn("#define RELEASE pair\n", src)
+        self.assertIn("#define MCAST 2\n", src)  # given: not the default 1
+        self.assertNotIn("#define MCAST 1\n", src)
+        self.nvrtc.compile(src, "attention_ws.cu", "sm_90a", ["-std=c++17"])
 
 
 if __name__ == "__main__":
