@@ -17,12 +17,12 @@ counted for). Prints one line per point and writes --out as JSON when given. Nee
 import argparse
 import ctypes
 import json
-import re
 import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from compare_sdpa import Nvrtc  # noqa: E402
+from mma_dev import template_defaults  # noqa: E402
 
 CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT = 16
 CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES = 8
@@ -89,14 +89,10 @@ def parse_point(text):
         raise SystemExit(f"--point {text!r}: expected 'SIZES;PARAMS;threads=N,smem=BYTES,grid=CTAS'")
 
 
-# `// evotune:param NAME {values} default=VALUE ...`: what a point that leaves NAME out takes, as in evotune
-PARAM_DEFAULT = re.compile(r"^// evotune:param (\w+) \{[^}]*\} default=(\S+)", re.MULTILINE)
-
-
 def render(template_text, shape, params):
     """The source evotune compiles for a point: one #define per size and parameter (a parameter the point
     leaves out takes the template's declared default), then the template."""
-    values = {**dict(PARAM_DEFAULT.findall(template_text)), **shape, **params}
+    values = {**template_defaults(template_text), **shape, **params}
     return "".join(f"#define {k} {v}\n" for k, v in values.items()) + template_text
 
 

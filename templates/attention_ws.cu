@@ -892,12 +892,8 @@ __device__ __forceinline__ void to_p(const unsigned (&s)[kSRegs], unsigned (&p)[
 #pragma unroll
   for (int i = 0; i < kPRegs; ++i) p[i] = s[i];
 }
-// ROWSUM=hadd: l += this thread's share of each row of P (register i: row i & 1), summed as a tree
-// of fp16 pairs so that a weight meets at most log2(kPRegs / 2) roundings (a chain would round the
-// first ones kPRegs / 2 - 1 times; partial sums of up to 16 weights of at most 2^8 stay in range),
-// then the two halves in fp32.
-// The wide tiles (kPRegs / 2 = 22, 24 or 32 registers a row): the same tree, a level per
-// instantiation, its odd one out carried up (22: 5 roundings at most).
+// A tree of add.f16x2 over a row's kW registers, a level per instantiation (unrolled into registers;
+// a runtime loop over the levels left t in local memory), the odd one out of a level carried up.
 template <int kW>
 __device__ __forceinline__ void half2_tree(unsigned (&t)[kPRegs / 2]) {
   if constexpr (kW > 1) {
@@ -906,33 +902,17 @@ __device__ __forceinline__ void half2_tree(unsigned (&t)[kPRegs / 2]) {
     half2_tree<(kW + 1) / 2>(t);
   }
 }
+// ROWSUM=hadd: l += this thread's share of each row of P (register i: row i & 1), summed as a tree
+// of fp16 pairs so that a weight meets at most ceil(log2(kPRegs / 2)) roundings (a chain would round the
+// first ones kPRegs / 2 - 1 times; partial sums of up to 32 weights of at most 2^8 stay in range),
+// then the two halves in fp32.
 __device__ __forceinline__ void add_p_row_sums(const unsigned (&p)[kPRegs], float (&l)[2]) {
-  if constexpr (kPRegs != 16 && kPRegs != 32) {
-#pragma unroll
-    for (int r = 0; r < 2; ++r) {
-      unsigned t[kPRegs / 2];
-#pragma unroll
-      for (int i = 0; i < kPRegs / 2; ++i) t[i] = p[2 * i + r];
-      half2_tree<kPRegs / 2>(t);
-      l[r] += half_lo(t[0]) + half_hi(t[0]);
-    }
-    return;
-  }
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
-    unsigned t[8];  // (levels written out: a loop over them left t in local memory)
+    unsigned t[kPRegs / 2];
 #pragma unroll
-    for (int i = 0; i < 8; ++i) {
-      if constexpr (kPRegs == 32)
-        t[i] = add_half2(p[2 * i + r], p[2 * i + 16 + r]);
-      else
-        t[i] = p[2 * i + r];
-    }
-#pragma unroll
-    for (int i = 0; i < 4; ++i) t[i] = add_half2(t[i], t[i + 4]);
-#pragma unroll
-    for (int i = 0; i < 2; ++i) t[i] = add_half2(t[i], t[i + 2]);
-    t[0] = add_half2(t[0], t[1]);
+    for (int i = 0; i < kPRegs / 2; ++i) t[i] = p[2 * i + r];
+    half2_tree<kPRegs / 2>(t);
     l[r] += half_lo(t[0]) + half_hi(t[0]);
   }
 }
