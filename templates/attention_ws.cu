@@ -8,11 +8,11 @@
 // evotune:about consumer warpgroups and a register split (setmaxnreg) that moves the producer's
 // evotune:about registers to the consumers.
 // evotune:param BLOCK_N {64,128,176,192,256} Keys per tile (n of the QK^T wgmma, k of the PV wgmma). S need not be a multiple: the last key tile's weights past S are masked to 0 (non-causal; causal rows mask them anyway). 176, 192 and 256 (FlashAttention-3 takes 176 at D=128 without a causal mask) halve the key tiles' fixed costs (waits, row maxima, turns) at 88 to 128 S registers a thread: SACC=f32 and QSRC=smem only, and PIPE=1's second P buffer rarely fits.
-// evotune:param M_WG {1,2,3} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots.
+// evotune:param M_WG {1,2,3,4} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots. 4 (256-row tiles, 640 threads: the consumers get 112 registers) fits D=64 with 64 keys a tile and PIPE 0 or 2; where S is a multiple of 256 its work tiles divide into 128 CTAs at every power-of-two shape, whole, with no stream-K pieces to merge.
 // evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap), into a second P buffer; 2 the same with one P buffer: softmax(next) leaves its weights in S's fp32 registers and they become fp16 P once PV(this) has completed (FlashAttention-3's register budget: BLOCK_N/4 fewer registers).
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
-// evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3).
+// evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3, 112 with M_WG=4).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. STREAMK > 0: in its whole waves (the split rest is each CTA's own). CLUSTER=1; the query tiles of a head and the CTAs of the grid (STREAMK) must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
@@ -270,7 +270,7 @@ static_assert(BLOCK_N == 64 || BLOCK_N == 128 || BLOCK_N == 176 || BLOCK_N == 19
               "BLOCK_N must be 64, 128, 176, 192 or 256");
 // (the wide tiles have the fp32 S wgmma from shared memory only)
 static_assert(BLOCK_N <= 128 || (SACC_ID == 1 && QSRC_ID == 1), "BLOCK_N over 128 needs SACC=f32 and QSRC=smem");
-static_assert(M_WG >= 1 && M_WG <= 3, "M_WG must be 1, 2 or 3");
+static_assert(M_WG >= 1 && M_WG <= 4, "M_WG must be 1 to 4");
 static_assert(STAGES >= 2 && STAGES <= 5, "STAGES must be 2..5");
 static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
 static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
@@ -432,8 +432,8 @@ __device__ __forceinline__ void tma_prefetch_tile(const attention_ws_map* map, i
 }
 
 // ---- barriers among threads
-// Named barriers: 0 is __syncthreads, 1..3 one consumer warpgroup each, 4..5 ping-pong's turns,
-// 6 KSPLIT's merge. Named barrier `id` over kCount threads (whole warps): wait for all, or arrive.
+// Named barriers: 0 is __syncthreads, 1..4 one consumer warpgroup each, 5..6 ping-pong's turns,
+// 7 KSPLIT's merge. Named barrier `id` over kCount threads (whole warps): wait for all, or arrive.
 template <int kCount>
 __device__ __forceinline__ void named_sync(int id) {
   asm volatile("bar.sync %0, %1;\n" ::"r"(id), "n"(kCount) : "memory");
@@ -444,10 +444,10 @@ __device__ __forceinline__ void named_arrive(int id) {
 }
 // Over the 128 threads of consumer warpgroup mw.
 __device__ __forceinline__ void warpgroup_barrier(int mw) { named_sync<128>(mw + 1); }
-// Ping-pong: barrier 4 + w opens warpgroup w's turn; it is complete when w waits on it and the
+// Ping-pong: barrier 5 + w opens warpgroup w's turn; it is complete when w waits on it and the
 // other warpgroup has arrived.
-__device__ __forceinline__ void turn_wait(int mw) { named_sync<256>(4 + mw); }
-__device__ __forceinline__ void turn_give(int mw) { named_arrive<256>(4 + (mw ^ 1)); }
+__device__ __forceinline__ void turn_wait(int mw) { named_sync<256>(5 + mw); }
+__device__ __forceinline__ void turn_give(int mw) { named_arrive<256>(5 + (mw ^ 1)); }
 
 // ---- wgmma
 __device__ __forceinline__ void wgmma_fence() {
@@ -1165,8 +1165,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   // with the producer at 24: 128*24 + 128*M_WG*(this) = 64512 of the SM's 65536
 #if REGSPLIT && M_WG == 2
   asm volatile("setmaxnreg.inc.sync.aligned.u32 240;\n" ::: "memory");
-#elif REGSPLIT
+#elif REGSPLIT && M_WG == 3
   asm volatile("setmaxnreg.inc.sync.aligned.u32 160;\n" ::: "memory");
+#elif REGSPLIT
+  // 640 threads launch at 96 registers (61440): 128*24 + 512*112 = 60416 of them
+  asm volatile("setmaxnreg.inc.sync.aligned.u32 112;\n" ::: "memory");
 #endif
   const int mw = wg - 1;
   const int qwg = mw / KSPLIT;   // which 64 of the CTA's rows
@@ -1478,10 +1481,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         for (int i = 0; i < kOAcc; i += 4)
           reinterpret_cast<float4*>(mb)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
         reinterpret_cast<float4*>(mb + 64 * D)[wtid] = make_float4(m[0], m[1], l_row[0], l_row[1]);
-        named_arrive<256>(6);
+        named_arrive<256>(7);
         writes = false;
       } else {
-        named_sync<256>(6);
+        named_sync<256>(7);
         merge_from(mb);
       }
     }

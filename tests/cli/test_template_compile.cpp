@@ -605,3 +605,44 @@ TEST_F(TemplateCompile, SplitReleaseAddsOneMbarrierASlot) {
   EXPECT_EQ(rb.exit_code, 1);
   EXPECT_NE(rb.err.find("RELEASE=both is not a legal value (line "), std::string::npos) << rb.err;
 }
+
+// M_WG=4 (issue 16): four consumer warpgroups over a 256-row work tile, 640 threads, so the kernel
+// launches at 96 registers and the consumers rise to 112. At (2,8,2048,64) with 64 keys a tile that
+// holds PIPE=0 and PIPE=2 without spills (128 whole work tiles, none split); PIPE=1's second P buffer
+// and D=128's O accumulators do not fit, and the gates say so.
+TEST_F(TemplateCompile, FourConsumerWarpgroupsFitD64AtSixtyFourKeys) {
+  const std::string four =
+      "M_WG=4,STAGES=4,PINGPONG=0,REGSPLIT=1,CLUSTER=1,TILES=1,KSPLIT=1,ROWSUM=hadd,RESCALE=always,STREAMK=0,"
+      "QBUFS=2,QFREE=late,PREFETCH=none,QBAR=cta,RELEASE=pair,";
+  const auto compile = [&](const fs::path& exp, const std::string& p) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + four + p + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto spills = [](const nlohmann::json& j) {
+    const auto& e = j.at("entries").at(0);
+    return e.at("spill_store_bytes").get<long long>() + e.at("spill_load_bytes").get<long long>();
+  };
+  const fs::path d64 = attn_ws_set_at("    - {B: 2, H: 8, S: 2048, D: 64, CAUSAL: 0}", "mwg4");
+  for (const int pipe : {0, 2}) {
+    const std::string p = "BLOCK_N=64,PIPE=" + std::to_string(pipe);
+    const auto [r, j] = compile(d64, p);
+    ASSERT_EQ(r.exit_code, 0) << p << ": " << r.out << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << p;
+    EXPECT_EQ(spills(j), 0) << p;
+    EXPECT_LE(j.at("entries").at(0).at("registers").get<int>(), 96) << p;  // 65536 / 640, by 8s
+    const auto& l = j.at("launches").at(0);
+    EXPECT_EQ(l.at("threads_per_block"), 640) << p;
+    // one Q buffer of four 64-row tiles, four slots of 64-key K and V tiles, the mbarriers
+    EXPECT_EQ(l.at("dynamic_smem_bytes").get<long long>(), 1024 + 4 * 64 * 64 * 2 + 4 * 4 * 64 * 64 + 40 + 24 * 4)
+        << p;
+  }
+  const auto [r1, j1] = compile(d64, "BLOCK_N=64,PIPE=1");
+  EXPECT_EQ(r1.exit_code, 1) << r1.out;
+  EXPECT_EQ(j1.at("status"), "gate_reject");
+  EXPECT_GT(spills(j1), 0);
+  const fs::path d128 = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "mwg4_d128");
+  const auto [r2, j2] = compile(d128, "BLOCK_N=64,PIPE=2");
+  EXPECT_EQ(r2.exit_code, 1) << r2.out;
+  EXPECT_EQ(j2.at("status"), "gate_reject");
+  EXPECT_GT(spills(j2), 0);
+}
