@@ -8,7 +8,7 @@ L=$OUT
 nvidia-smi --query-gpu=name,driver_version,power.limit --format=csv,noheader > $L/device.txt; date -u >> $L/device.txt
 P=bench/probes/attn_ws_mwg4_2048.yaml
 grep -v -E "^    - \{B: (4|32)," bench/probes/attn_ws_mwg4.yaml | sed 's/^name: attn_ws_mwg4$/name: attn_ws_mwg4_2048/' > $P
-timeout -k 5 200 $E --db /tmp/m2.db run $P --no-baselines --no-sanitize -v > $L/run.txt 2>&1; echo "run exit $?" >> $L/device.txt
+timeout -k 5 200 $E -v --db /tmp/m2.db run $P --no-baselines --no-sanitize > $L/run.txt 2>&1; echo "run exit $?" >> $L/device.txt
 date -u >> $L/device.txt
 $E --db /tmp/m2.db leaderboard $P --shape B=2,H=8,S=2048,D=64,CAUSAL=0 --top 20 --all-status > $L/board.txt 2>&1
 $E --db /tmp/m2.db leaderboard $P --shape B=2,H=8,S=2048,D=64,CAUSAL=0 --top 20 --format csv > $L/board.csv 2>&1
