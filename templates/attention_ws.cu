@@ -81,7 +81,7 @@
 // softmax and PV). KSPLIT=2 (M_WG=2): both consumer warpgroups take the CTA's one 64-row query
 // tile; warpgroup w walks the local key tiles j with j % 2 == w (each tile's empty mbarrier counts
 // only its owner's warps), and at the end the second
-// stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 6, where the
+// stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 7, where the
 // first waits, adds it and writes. Consumer warpgroup w walks the tiles its
 // own rows see (causal: to its diagonal), then, after writing its output, waits for and releases
 // the tiles it skips (so the ring's phases stay in step for the others). CLUSTER=2: the second
@@ -1474,7 +1474,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     };
     if constexpr (KSPLIT > 1) {
       // ---- the two key shares of one query tile: the second warpgroup stores its part in the
-      // merge buffer and arrives on named barrier 6; the first waits there and adds it
+      // merge buffer and arrives on named barrier 7; the first waits there and adds it
       float* const mb = reinterpret_cast<float*>(smem + kOffMerge);
       if (wsub == 1) {
 #pragma unroll
