@@ -9,14 +9,14 @@
 // evotune:about registers to the consumers.
 // evotune:param BLOCK_N {64,128,176,192,256} Keys per tile (n of the QK^T wgmma, k of the PV wgmma). S need not be a multiple: the last key tile's weights past S are masked to 0 (non-causal; causal rows mask them anyway). 176, 192 and 256 (FlashAttention-3 takes 176 at D=128 without a causal mask) halve the key tiles' fixed costs (waits, row maxima, turns) at 88 to 128 S registers a thread: SACC=f32 and QSRC=smem only, and PIPE=1's second P buffer rarely fits.
 // evotune:param M_WG {1,2,3,4} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots. 4 (256-row tiles, 640 threads: the consumers get 112 registers) fits D=64 with 64 keys a tile and PIPE 0 or 2; where S is a multiple of 256 its work tiles divide into 128 CTAs at every power-of-two shape, whole, with no stream-K pieces to merge.
-// evotune:param STAGES {2,3,4,5,8} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers. 8: every 64-key tile of S=512 at once (KSPLIT=4).
+// evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap), into a second P buffer; 2 the same with one P buffer: softmax(next) leaves its weights in S's fp32 registers and they become fp16 P once PV(this) has completed (FlashAttention-3's register budget: BLOCK_N/4 fewer registers).
 // evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3, 112 with M_WG=4).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. STREAMK > 0: in its whole waves (the split rest is each CTA's own). CLUSTER=1; the query tiles of a head and the CTAs of the grid (STREAMK) must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
-// evotune:param KSPLIT {1,2,4} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path. 4 (M_WG=4): four warpgroups take every fourth key tile, the other three handing theirs to the first; the ring must hold every key tile (STAGES >= the key tiles: one 128-key tile a warpgroup at S=512).
+// evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma,hadd} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O); hadd, P's registers added in pairs (add.f16x2, a tree of BLOCK_N/8 - 1 a row, each weight rounded at most log2(BLOCK_N/8) times), then the two halves in fp32: half the instructions of alu, the sum of the weights PV used. SACC=f32.
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
@@ -271,7 +271,7 @@ static_assert(BLOCK_N == 64 || BLOCK_N == 128 || BLOCK_N == 176 || BLOCK_N == 19
 // (the wide tiles have the fp32 S wgmma from shared memory only)
 static_assert(BLOCK_N <= 128 || (SACC_ID == 1 && QSRC_ID == 1), "BLOCK_N over 128 needs SACC=f32 and QSRC=smem");
 static_assert(M_WG >= 1 && M_WG <= 4, "M_WG must be 1 to 4");
-static_assert(STAGES >= 2 && STAGES <= 8, "STAGES must be 2..8");
+static_assert(STAGES >= 2 && STAGES <= 5, "STAGES must be 2..5");
 static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
 static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
               "PINGPONG needs M_WG == 2, PIPE >= 1, no causal mask and S a multiple of 128 (even turns)");
@@ -279,8 +279,8 @@ static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consume
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
-static_assert(KSPLIT == 1 || (KSPLIT == M_WG && (KSPLIT == 2 || KSPLIT == 4) && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
-              "KSPLIT 2 or 4 needs M_WG == KSPLIT, TILES == 1, CLUSTER == 1 and no ping-pong");
+static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
+              "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
 // A warpgroup holds its tile j until its next one, j + KSPLIT, has landed, and the other warpgroup
 // holds j + 1 meanwhile: KSPLIT=2 with 2 slots would wait on the slot it holds itself. And a slot
 // must only ever hold one warpgroup's tiles (STAGES even): a warpgroup waits on a slot's full
@@ -289,12 +289,8 @@ static_assert(KSPLIT == 1 || (KSPLIT == M_WG && (KSPLIT == 2 || KSPLIT == 4) && 
 // warpgroup's own later tile: the parity wait then passes at once and the wgmma reads the slot
 // before its tile is there (two runs differed at (32,32,512,64), STAGES=3; a wait for the earlier
 // phase first is no cure: once this tile has landed, that parity names the phase after it).
-// (KSPLIT=4: with 5 slots at most, a slot's tiles cannot all be one warpgroup's and leave it a slot to
-// spare, so the ring holds every key tile and no slot is refilled)
-static_assert(KSPLIT == 1 || (KSPLIT == 2 && STAGES >= KSPLIT + 1 && STAGES % KSPLIT == 0) ||
-                  (KSPLIT == 4 && STAGES >= kKeyTiles),
-              "KSPLIT=2 needs an even STAGES of at least 4 (one warpgroup's tiles per slot), KSPLIT=4 a slot for "
-              "every key tile");
+static_assert(KSPLIT == 1 || (STAGES >= KSPLIT + 1 && STAGES % KSPLIT == 0),
+              "KSPLIT=2 needs an even STAGES of at least 4 (one warpgroup's tiles per slot)");
 // (fp16 adds of up to S weights a row would lose too much)
 static_assert(!kHalfS || kMmaRowSum, "SACC=f16 needs ROWSUM=mma");
 // (its S registers are P already: PIPE=2's one P buffer saves nothing, and its copy of S into P
@@ -1464,7 +1460,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         a_mine[r] = fast_exp2(m[r] - mm);
         a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
         l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
-        m[r] = mm;  // (KSPLIT=4 adds three shares in turn)
       }
 #pragma unroll
       for (int i = 0; i < kOAcc; i += 4) {
@@ -1478,21 +1473,19 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     };
     if constexpr (KSPLIT > 1) {
-      // ---- the key shares of one query tile: warpgroups 1.. store their parts in merge buffers
-      // 0.. and arrive on named barrier 7; the first waits there and adds them in order
+      // ---- the two key shares of one query tile: the second warpgroup stores its part in the
+      // merge buffer and arrives on named barrier 7; the first waits there and adds it
       float* const mb = reinterpret_cast<float*>(smem + kOffMerge);
-      if (wsub > 0) {
-        float* const mine = mb + (wsub - 1) * (kMergeWGBytes / 4);
+      if (wsub == 1) {
 #pragma unroll
         for (int i = 0; i < kOAcc; i += 4)
-          reinterpret_cast<float4*>(mine)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
-        reinterpret_cast<float4*>(mine + 64 * D)[wtid] = make_float4(m[0], m[1], l_row[0], l_row[1]);
-        named_arrive<128 * KSPLIT>(7);
+          reinterpret_cast<float4*>(mb)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
+        reinterpret_cast<float4*>(mb + 64 * D)[wtid] = make_float4(m[0], m[1], l_row[0], l_row[1]);
+        named_arrive<256>(7);
         writes = false;
       } else {
-        named_sync<128 * KSPLIT>(7);
-#pragma unroll
-        for (int x = 0; x < KSPLIT - 1; ++x) merge_from(mb + x * (kMergeWGBytes / 4));
+        named_sync<256>(7);
+        merge_from(mb);
       }
     }
     if constexpr (CLUSTER > 1) {
