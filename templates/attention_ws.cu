@@ -1162,7 +1162,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   }
 
   // ---- consumers
-  // with the producer at 24: 128*24 + 128*M_WG*(this) = 64512 of the SM's 65536
+  // with the producer at 24: 128*24 + 128*M_WG*(this) = 64512 of the SM's 65536 (M_WG 2 and 3)
 #if REGSPLIT && M_WG == 2
   asm volatile("setmaxnreg.inc.sync.aligned.u32 240;\n" ::: "memory");
 #elif REGSPLIT && M_WG == 3

@@ -31,6 +31,11 @@ Result run_cli(const std::string& args) {
   return evotune::cli_testing::run_evotune(kDir, args);
 }
 
+// Spilled bytes of one ptxas entry of `compile --json` (stores and loads).
+long long spill_bytes(const nlohmann::json& entry) {
+  return entry.at("spill_store_bytes").get<long long>() + entry.at("spill_load_bytes").get<long long>();
+}
+
 // experiments/attn_ws_set.yaml cut to one of its shapes (its line in the file), without its seeds
 // (some break a restriction there), its template and reference by absolute path; written under
 // kDir/dir.
@@ -318,10 +323,7 @@ TEST_F(TemplateCompile, WarpgroupQTilesAndTheL2PrefetchKeepTheSharedMemory) {
     ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
     EXPECT_EQ(j.at("status"), "pass") << point;
     const auto& entry = j.at("entries").at(0);
-    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() +
-                  entry.at("spill_load_bytes").get<long long>(),
-              0)
-        << point;
+    EXPECT_EQ(spill_bytes(entry), 0) << point;
     EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"),
               1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
         << point;
@@ -367,7 +369,7 @@ TEST_F(TemplateCompile, QFragmentsInRegistersFitThePipelinedPoints) {
     ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
     EXPECT_EQ(j.at("status"), "pass") << point;
     const auto& entry = j.at("entries").at(0);
-    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() + entry.at("spill_load_bytes").get<long long>(), 0)
+    EXPECT_EQ(spill_bytes(entry), 0)
         << point;
     EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"),
               1024 + 128 * 128 * 2 + 3 * 2 * 128 * 128 * 2 + 40 + 24 * 3)
@@ -473,7 +475,7 @@ TEST_F(TemplateCompile, RowSumsFromPFitTheWinnerWithoutAStack) {
   const auto& alu = ja.at("entries").at(0);
   const auto& hadd = jh.at("entries").at(0);
   EXPECT_EQ(hadd.at("stack_frame_bytes"), 0);
-  EXPECT_EQ(hadd.at("spill_store_bytes").get<long long>() + hadd.at("spill_load_bytes").get<long long>(), 0);
+  EXPECT_EQ(spill_bytes(hadd), 0);
   EXPECT_EQ(hadd.at("registers"), alu.at("registers"));
   EXPECT_EQ(jh.at("launches").at(0).at("dynamic_smem_bytes"), ja.at("launches").at(0).at("dynamic_smem_bytes"));
   EXPECT_LT(jh.at("cubin_bytes").get<long long>(), ja.at("cubin_bytes").get<long long>());
@@ -507,7 +509,7 @@ TEST_F(TemplateCompile, KVMulticastKeepsTheWinnersRegistersAndSharedMemory) {
     ASSERT_EQ(r.exit_code, 0) << point << ": " << r.out << r.err;
     EXPECT_EQ(j.at("status"), "pass") << point;
     const auto& entry = j.at("entries").at(0);
-    EXPECT_EQ(entry.at("spill_store_bytes").get<long long>() + entry.at("spill_load_bytes").get<long long>(), 0)
+    EXPECT_EQ(spill_bytes(entry), 0)
         << point;
     EXPECT_EQ(entry.at("registers"), j1.at("entries").at(0).at("registers")) << point;
     EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes"), j1.at("launches").at(0).at("dynamic_smem_bytes"))
@@ -553,16 +555,12 @@ TEST_F(TemplateCompile, WideKeyTilesFitOneP) {
     const Result r = run_cli("compile " + big.string() + " --params '" + point + p + "' --json");
     return std::make_pair(r, nlohmann::json::parse(r.out));
   };
-  const auto spills = [](const nlohmann::json& j) {
-    const auto& e = j.at("entries").at(0);
-    return e.at("spill_store_bytes").get<long long>() + e.at("spill_load_bytes").get<long long>();
-  };
   for (const int bn : {176, 192}) {
     const std::string p = "BLOCK_N=" + std::to_string(bn) + ",STAGES=2,PIPE=2,ROWSUM=hadd";
     const auto [r, j] = compile(p);
     ASSERT_EQ(r.exit_code, 0) << p << ": " << r.out << r.err;
     EXPECT_EQ(j.at("status"), "pass") << p;
-    EXPECT_EQ(spills(j), 0) << p;
+    EXPECT_EQ(spill_bytes(j.at("entries").at(0)), 0) << p;
     // the banner's formula: 1024 + one Q buffer of two 64-row tiles + two slots + the mbarriers
     EXPECT_EQ(j.at("launches").at(0).at("dynamic_smem_bytes").get<long long>(),
               1024 + 128 * 128 * 2 + 4 * 2 * bn * 128 + 40 + 24 * 2)
@@ -571,7 +569,7 @@ TEST_F(TemplateCompile, WideKeyTilesFitOneP) {
   const auto [r1, j1] = compile("BLOCK_N=176,STAGES=2,PIPE=1,ROWSUM=hadd");
   EXPECT_EQ(r1.exit_code, 1) << r1.out;
   EXPECT_EQ(j1.at("status"), "gate_reject");
-  EXPECT_GT(spills(j1), 0);
+  EXPECT_GT(spill_bytes(j1.at("entries").at(0)), 0);
   const auto [rh, jh] = compile("BLOCK_N=176,STAGES=2,PIPE=1,SACC=f16,ROWSUM=mma");
   EXPECT_EQ(rh.exit_code, 1);
   EXPECT_EQ(jh.at("status"), "compile_error");
@@ -596,7 +594,7 @@ TEST_F(TemplateCompile, SplitReleaseAddsOneMbarrierASlot) {
   ASSERT_EQ(rs.exit_code, 0) << rs.out << rs.err;
   EXPECT_EQ(js.at("status"), "pass");
   const auto& e = js.at("entries").at(0);
-  EXPECT_EQ(e.at("spill_store_bytes").get<long long>() + e.at("spill_load_bytes").get<long long>(), 0);
+  EXPECT_EQ(spill_bytes(e), 0);
   EXPECT_EQ(e.at("registers"), jp.at("entries").at(0).at("registers"));
   EXPECT_EQ(js.at("launches").at(0).at("dynamic_smem_bytes").get<long long>(),
             jp.at("launches").at(0).at("dynamic_smem_bytes").get<long long>() + 8 * 2);
@@ -618,17 +616,13 @@ TEST_F(TemplateCompile, FourConsumerWarpgroupsFitD64AtSixtyFourKeys) {
     const Result r = run_cli("compile " + exp.string() + " --params '" + four + p + "' --json");
     return std::make_pair(r, nlohmann::json::parse(r.out));
   };
-  const auto spills = [](const nlohmann::json& j) {
-    const auto& e = j.at("entries").at(0);
-    return e.at("spill_store_bytes").get<long long>() + e.at("spill_load_bytes").get<long long>();
-  };
   const fs::path d64 = attn_ws_set_at("    - {B: 2, H: 8, S: 2048, D: 64, CAUSAL: 0}", "mwg4");
   for (const int pipe : {0, 2}) {
     const std::string p = "BLOCK_N=64,PIPE=" + std::to_string(pipe);
     const auto [r, j] = compile(d64, p);
     ASSERT_EQ(r.exit_code, 0) << p << ": " << r.out << r.err;
     EXPECT_EQ(j.at("status"), "pass") << p;
-    EXPECT_EQ(spills(j), 0) << p;
+    EXPECT_EQ(spill_bytes(j.at("entries").at(0)), 0) << p;
     EXPECT_LE(j.at("entries").at(0).at("registers").get<int>(), 96) << p;  // 65536 / 640, by 8s
     const auto& l = j.at("launches").at(0);
     EXPECT_EQ(l.at("threads_per_block"), 640) << p;
@@ -639,10 +633,10 @@ TEST_F(TemplateCompile, FourConsumerWarpgroupsFitD64AtSixtyFourKeys) {
   const auto [r1, j1] = compile(d64, "BLOCK_N=64,PIPE=1");
   EXPECT_EQ(r1.exit_code, 1) << r1.out;
   EXPECT_EQ(j1.at("status"), "gate_reject");
-  EXPECT_GT(spills(j1), 0);
+  EXPECT_GT(spill_bytes(j1.at("entries").at(0)), 0);
   const fs::path d128 = attn_ws_set_at("    - {B: 4, H: 16, S: 4096, D: 128, CAUSAL: 0}", "mwg4_d128");
   const auto [r2, j2] = compile(d128, "BLOCK_N=64,PIPE=2");
   EXPECT_EQ(r2.exit_code, 1) << r2.out;
   EXPECT_EQ(j2.at("status"), "gate_reject");
-  EXPECT_GT(spills(j2), 0);
+  EXPECT_GT(spill_bytes(j2.at("entries").at(0)), 0);
 }
