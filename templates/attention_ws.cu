@@ -220,7 +220,6 @@ enum : int { kQBufs = kMultiTile ? QBUFS : 1 };  // 2: the next work tile's Q lo
 enum : int { kOneQ = kMultiTile && QBUFS == 1 };
 // and it is freed at each tile's last S wgmma (QFREE=early): no output staging in it
 enum : int { kEarlyFreeQ = kOneQ && QFREE_ID == 2 };
-static_assert(KSPLIT == 1 || !kEarlyFreeQ, "KSPLIT=2 stages its output in the Q tile (one work tile a CTA)");
 // QBAR=wg: the one buffer's warpgroup Q tiles filled and freed each on its own mbarriers (the two
 // pairs that a second buffer would use)
 enum : int { kQBarWG = QBAR_ID == 2 };
@@ -1137,30 +1136,20 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         // of the tile before (that slot frees earlier), so that both land under that tile's end
         const bool q_late = kOneQ && k > 0;
         if (!q_late) load_q();
-        // local tile i, the ring's r-th: its K once every consumer (MCAST: of the cluster) has released
-        // tile r - STAGES (RELEASE=split: that one's K), its V once that one's V too. MCAST, shared: every
-        // CTA expects both tiles; K comes from CTA 2r % MCAST, V from the next.
-        const auto load_k = [&](int i, int r) {
-          if (r >= STAGES) mbar_wait(bar_k_empty(r), (r / STAGES - 1) & 1);
-          mbar_expect(bar_slot(r), kTileBytes);
-          if (loads(2 * r)) tma_tile(slot_k(r), &k_map, BLOCK_N, w.head_row + (w.lo + i) * BLOCK_N, bar_slot(r), cta_mask);
-        };
-        const auto load_v = [&](int i, int r) {
-          if (kSplitRelease && r >= STAGES) mbar_wait(bar_slot(r) + 16, (r / STAGES - 1) & 1);
-          mbar_expect(bar_slot(r) + 8, kTileBytes);
-          if (loads(2 * r + 1))
-            tma_tile(slot_k(r) + kTileBytes, &v_map, BLOCK_N, w.head_row + (w.lo + i) * BLOCK_N, bar_slot(r) + 8, cta_mask);
-        };
-        // KSPLIT=2: a pair of tiles' two Ks, then their Vs, so that the second warpgroup's first S waits
-        // for one K tile less (the ring fills at about 70 bytes a clock an SM: 16 KB is ~120 ns)
 #pragma unroll 1
-        for (int i = 0; i < w.n_local; i += KSPLIT) {
-          const int n = min(KSPLIT, w.n_local - i);  // (the last pair may be one tile)
-          for (int j = 0; j < n; ++j) load_k(i + j, ring + i + j);
-          for (int j = 0; j < n; ++j) load_v(i + j, ring + i + j);
+        for (int i = 0; i < w.n_local; ++i, ++ring) {
+          const unsigned bar = bar_slot(ring);
+          // every consumer (MCAST: of the cluster) released tile ring - STAGES (RELEASE=split: its K, then its V)
+          if (ring >= STAGES) mbar_wait(bar_k_empty(ring), (ring / STAGES - 1) & 1);
+          const int row = w.head_row + (w.lo + i) * BLOCK_N;
+          // MCAST, shared: every CTA expects both tiles; K comes from CTA 2*ring % MCAST, V from the next
+          mbar_expect(bar, kTileBytes);
+          if (loads(2 * ring)) tma_tile(slot_k(ring), &k_map, BLOCK_N, row, bar, cta_mask);
+          if (kSplitRelease && ring >= STAGES) mbar_wait(bar + 16, (ring / STAGES - 1) & 1);
+          mbar_expect(bar + 8, kTileBytes);
+          if (loads(2 * ring + 1)) tma_tile(slot_k(ring) + kTileBytes, &v_map, BLOCK_N, row, bar + 8, cta_mask);
           if (q_late && i == 0) load_q();  // (every work tile or piece has a key tile)
         }
-        ring += w.n_local;
       }
       if constexpr (MCAST > 1) {
         // The cluster's consumers arrive here for the last tiles too: this CTA stays until they have
@@ -1459,9 +1448,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
 
     float l_row[2] = {kMmaRowSum ? l_acc[0] : quad_sum(l[0]), kMmaRowSum ? l_acc[2] : quad_sum(l[1])};
     bool writes = has_rows;
-    // whether this warpgroup writes 16-byte chunk j of its rows (8 columns: O's registers 4j..4j+3);
-    // KSPLIT=2: the first warpgroup the first D/2 columns, the second the rest
-    const auto owns = [&](int j) { return KSPLIT == 1 || (j < D / 16) == (wsub == 0); };
     // Adds another share's (m, l, O) of these rows, stored unnormalised at `other` as
     // [register / 4][thread][4] floats, then (m, m, l, l) per thread (16-byte loads).
     const auto merge_from = [&](const float* other) {
@@ -1487,48 +1473,19 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     };
     if constexpr (KSPLIT > 1) {
-      // ---- the two key shares of one query tile, merged in halves: each warpgroup writes half of the
-      // output's columns (owns), so each hands the other the other half of its unnormalised O, and its
-      // rows' (m, l), meets it at named barrier 7 and adds the other's half to its own. Neither waits
-      // for a merge of the whole tile, and both epilogues run at once (bench/results/attention_ws_s512_trace_2026-12-02).
-      // Buffer: warpgroup w's half for the other at w * 32 * D floats ([register / 4][thread][4]),
-      // then per warpgroup its 64 rows' (m, l).
+      // ---- the two key shares of one query tile: the second warpgroup stores its part in the
+      // merge buffer and arrives on named barrier 7; the first waits there and adds it
       float* const mb = reinterpret_cast<float*>(smem + kOffMerge);
-      float4* const give = reinterpret_cast<float4*>(mb + wsub * 32 * D);
-      const float4* const take = reinterpret_cast<const float4*>(mb + (wsub ^ 1) * 32 * D);
-      float2* const ml = reinterpret_cast<float2*>(mb + 64 * D);
-      const int mrow = warp * 16 + g;  // this thread's rows of the tile: mrow, mrow + 8
+      if (wsub == 1) {
 #pragma unroll
-      for (int i = 0; i < kOAcc; i += 4) {
-        if (!owns(i / 4)) give[((i / 4) % (D / 16)) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
-      }
-      if (qd == 0) {
-#pragma unroll
-        for (int r = 0; r < 2; ++r) ml[wsub * 64 + mrow + 8 * r] = make_float2(m[r], l_row[r]);
-      }
-      named_sync<256>(7);
-      float a_mine[2], a_other[2];
-#pragma unroll
-      for (int r = 0; r < 2; ++r) {
-        const float2 other = ml[(wsub ^ 1) * 64 + mrow + 8 * r];
-        // the first share holds key 0, so the larger maximum is finite; a_other (a_mine, for the second
-        // share) is 0 where that share held no key of the row
-        const float mm = fmaxf(m[r], other.x);
-        a_mine[r] = fast_exp2(m[r] - mm);
-        a_other[r] = fast_exp2(other.x - mm);
-        l_row[r] = l_row[r] * a_mine[r] + other.y * a_other[r];
-      }
-#pragma unroll
-      for (int i = 0; i < kOAcc; i += 4) {
-        if (owns(i / 4)) {
-          const float4 x = take[((i / 4) % (D / 16)) * 128 + wtid];
-          const float xs[4] = {x.x, x.y, x.z, x.w};
-#pragma unroll
-          for (int c = 0; c < 4; ++c) {
-            const int r = ((i + c) >> 1) & 1;
-            o_acc[i + c] = o_acc[i + c] * a_mine[r] + xs[c] * a_other[r];
-          }
-        }
+        for (int i = 0; i < kOAcc; i += 4)
+          reinterpret_cast<float4*>(mb)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);
+        reinterpret_cast<float4*>(mb + 64 * D)[wtid] = make_float4(m[0], m[1], l_row[0], l_row[1]);
+        named_arrive<256>(7);
+        writes = false;
+      } else {
+        named_sync<256>(7);
+        merge_from(mb);
       }
     }
     if constexpr (CLUSTER > 1) {
@@ -1685,17 +1642,16 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         unsigned char* const stage = smem + (s_q - base);
 #pragma unroll
         for (int j = 0; j < D / 8; ++j) {
-          if (!owns(j)) continue;
 #pragma unroll
           for (int r = 0; r < 2; ++r)
             *reinterpret_cast<unsigned*>(stage + swizzled(kBM, e_row + 8 * r, j) + 4 * e_qd) =
                 pack_half2(o_acc[4 * j + 2 * r] * f[r], o_acc[4 * j + 2 * r + 1] * f[r]);
         }
         warpgroup_barrier(mw);
-        constexpr int kChunks = D / 8 / KSPLIT;  // of a row, this warpgroup's (KSPLIT=2: chunks from wsub * kChunks)
+        constexpr int kChunks = D / 8;
 #pragma unroll
         for (int i = 0; i < kBM * kChunks / 128; ++i) {
-          const int idx = e_tid + i * 128, row = idx / kChunks, chunk = wsub * kChunks + idx % kChunks;
+          const int idx = e_tid + i * 128, row = idx / kChunks, chunk = idx % kChunks;
           *reinterpret_cast<uint4*>(og + static_cast<size_t>(row) * D + chunk * 8) =
               *reinterpret_cast<const uint4*>(stage + swizzled(kBM, row, chunk));
         }
