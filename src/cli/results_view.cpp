@@ -121,7 +121,8 @@ store::ExperimentRow find_experiment_row(store::Store& store, const std::string&
                                  store.path().string()));
   std::error_code ec;
   if (looks_like_file(experiment_arg) && fs::is_regular_file(experiment_arg, ec)) {
-    const Experiment e = load_experiment(experiment_arg);
+    // (its name and hash name the search; its space is not needed)
+    const Experiment e = load_experiment(experiment_arg, LoadOptions{.visit_space = false});
     // A shape set has a row per shape searched: any of them names the set.
     if (auto rows = store.shape_rows(e.name, e.file_hash); !rows.empty()) return rows.front();
     if (auto row = store.latest_experiment(e.name)) {
@@ -146,7 +147,9 @@ Experiment stored_experiment_model(const store::ExperimentRow& row) {
   std::error_code ec;
   const std::optional<fs::path> here =
       fs::is_directory(fs::path(row.file_path).parent_path(), ec) ? std::nullopt : find_experiment_file(row.name);
-  Experiment e = here ? load_experiment_text(*here, row.file_text) : load_experiment_text(row.file_path, row.file_text);
+  // (the space was visited when the search ran)
+  const LoadOptions view{.visit_space = false};
+  Experiment e = here ? load_experiment_text(*here, row.file_text, view) : load_experiment_text(row.file_path, row.file_text, view);
   if (row.shape.empty()) return e;
   // A shape of a set: the model at that shape (its sizes give the roofline figures, its baselines).
   const auto i = e.find_shape(row.shape);

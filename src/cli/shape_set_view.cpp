@@ -83,7 +83,7 @@ ShapeSetView load_shape_set_view(store::Store& store, const store::ExperimentRow
   v.name = row.name;
   const std::vector<store::ExperimentRow> rows = store.shape_rows(row.name, row.file_hash);
   try {
-    v.model = load_experiment_text(row.file_path, row.file_text);
+    v.model = load_experiment_text(row.file_path, row.file_text, LoadOptions{.visit_space = false});
   } catch (const ConfigError& e) {
     v.model_problem = e.diagnostics().empty() ? std::string(e.what()) : e.diagnostics().front().format();
   } catch (const Error& e) {

@@ -403,8 +403,8 @@ struct NameInfo {
 
 class Loader {
  public:
-  Loader(Reader& reader, Experiment& e, std::filesystem::path search_start)
-      : r_(reader), e_(e), search_start_(std::move(search_start)) {}
+  Loader(Reader& reader, Experiment& e, std::filesystem::path search_start, LoadOptions options)
+      : r_(reader), e_(e), search_start_(std::move(search_start)), options_(options) {}
 
   void load(const Field& root) {
     r_.check_keys(root, keys_at(""));
@@ -1950,7 +1950,7 @@ class Loader {
       if (!uses_any_parameter(map_expressions(site))) check_tensor_map(site, problem_env, false);
 
     e_.space_count.total = e_.space_size();
-    if (!space_ok_ || e_.space.empty()) return;
+    if (!space_ok_ || e_.space.empty() || !options_.visit_space) return;
     // Counting needs every restriction; one naming a bad size (reported) would fail everywhere.
     for (const auto& r : e_.restrictions)
       for (const auto& id : r.expr.identifiers())
@@ -2397,6 +2397,7 @@ class Loader {
   Reader& r_;
   Experiment& e_;
   std::filesystem::path search_start_;  // relative paths are looked up from here
+  LoadOptions options_;
   std::map<std::string, NameInfo> names_;
   std::set<std::string> choice_words_;
   std::set<std::string> defines_;
@@ -2425,7 +2426,7 @@ class Loader {
 
 }  // namespace
 
-Experiment load_experiment(const std::filesystem::path& path) {
+Experiment load_experiment(const std::filesystem::path& path, LoadOptions options) {
   const std::string label = path.string();
   const auto whole_file = [&](const std::string& message) {
     return ConfigError({Diagnostic{SourceMark{label, 0, 0}, "", message}});
@@ -2454,10 +2455,10 @@ Experiment load_experiment(const std::filesystem::path& path) {
                        " MiB, the most an experiment file may be");
   }
   if (in.bad()) throw whole_file("cannot read the experiment file");
-  return load_experiment_text(path, std::move(bytes));
+  return load_experiment_text(path, std::move(bytes), options);
 }
 
-Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text) {
+Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text, LoadOptions options) {
   const std::string label = path.string();
   Experiment e;
   std::error_code ec;
@@ -2468,7 +2469,7 @@ Experiment load_experiment_text(const std::filesystem::path& path, std::string f
 
   Reader reader(label, e.file_text);
   if (auto root = reader.parse_root()) {
-    Loader loader(reader, e, e.file.parent_path());
+    Loader loader(reader, e, e.file.parent_path(), options);
     loader.load(*root);
   }
   if (reader.error_count() > 0) throw ConfigError(reader.take_diagnostics());

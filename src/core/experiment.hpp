@@ -374,14 +374,24 @@ struct Experiment {
 /// lists the same keys (tests/core/test_experiment_schema.cpp holds them equal).
 const std::map<std::string, std::vector<std::string>>& experiment_keys();
 
+/// What loading checks beyond the file's own fields.
+struct LoadOptions {
+  /// Visit the space at every shape (every point, or a sample): the valid-point counts (space_count), each
+  /// restriction and point check evaluated at the points, the seeds checked against the restrictions. Up
+  /// to kMaxSpaceEvaluations evaluations a file, seconds with long restrictions over a set of shapes.
+  /// Views of a stored search (leaderboard, show, report, export) skip it: the search checked it when it
+  /// ran, and a view loads the file once per shape of a set.
+  bool visit_space = true;
+};
+
 /// Loads and validates `path`. Throws ConfigError listing every problem found
 /// (file, line, column, key, found vs expected).
-Experiment load_experiment(const std::filesystem::path& path);
+Experiment load_experiment(const std::filesystem::path& path, LoadOptions options = {});
 
 /// As load_experiment, but from `file_text` (e.g. the copy the database keeps
 /// of the file a search ran with); `path` is where the file was: it names the
 /// file in messages, and relative paths in it are looked up from its folder (core/search_path.hpp).
-Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text);
+Experiment load_experiment_text(const std::filesystem::path& path, std::string file_text, LoadOptions options = {});
 
 
 }  // namespace evotune
