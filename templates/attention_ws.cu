@@ -432,7 +432,7 @@ __device__ __forceinline__ void tma_prefetch_tile(const attention_ws_map* map, i
 }
 
 // ---- barriers among threads
-// Named barriers: 0 the set-up's (warp 0 arrives, the others wait), 1..4 one consumer warpgroup each, 5..6 ping-pong's turns,
+// Named barriers: 0 is __syncthreads, 1..4 one consumer warpgroup each, 5..6 ping-pong's turns,
 // 7 KSPLIT's merge. Named barrier `id` over kCount threads (whole warps): wait for all, or arrive.
 template <int kCount>
 __device__ __forceinline__ void named_sync(int id) {
@@ -939,14 +939,6 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   unsigned char* const smem = smem_raw + (base - raw);  // generic pointer to the aligned base
 
   const int tid = threadIdx.x;
-  // the three descriptors, fetched from the first instruction on beside thread 0's mbarrier set-up, not at
-  // the first copy: at (2,8,512,64) the producer's first nine copies took 430 ns to issue after it
-  // (bench/results/attention_ws_s512_trace_2026-12-02)
-  if (tid == 32) {
-    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&q_map)) : "memory");
-    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&k_map)) : "memory");
-    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&v_map)) : "memory");
-  }
   // warpgroup index, through a shuffle so that ptxas sees it is warp-uniform
   const int wg = __shfl_sync(0xffffffffu, tid / 128, 0);
   // in the cluster (CLUSTER=2: 0 takes the first share of keys and merges; MCAST: which K/V tiles it loads)
@@ -1057,6 +1049,10 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     mbar_init(bar_merge, 128 * M_WG);  // CLUSTER=2: every consumer thread of the second CTA
     // the initialisation, visible to the async proxy (the TMA unit) before it completes on them
     asm volatile("fence.mbarrier_init.release.cluster;\n" ::: "memory");
+    // this thread issues every load: fetch the three descriptors now, not at the first copy
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&q_map)) : "memory");
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&k_map)) : "memory");
+    asm volatile("prefetch.tensormap [%0];\n" ::"l"(reinterpret_cast<unsigned long long>(&v_map)) : "memory");
   }
   if constexpr (kMmaRowSum) {
     if (tid < 64) {
@@ -1067,12 +1063,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
   }
   if constexpr (kClusterCTAs > 1) {
     cluster_sync();  // every CTA's mbarriers exist before another arrives on them or multicasts there
-  } else if (tid < 32) {
-    // Warp 0 (thread 0 set the mbarriers up) only arrives: thread 0 goes on to issue the first loads
-    // while the others wait for the set-up to be visible.
-    named_arrive<kThreads>(0);
   } else {
-    named_sync<kThreads>(0);
+    __syncthreads();
   }
 
   // PREFETCH: into L2, the start of the work tile that follows this CTA's k-th on its SM. Issued by
