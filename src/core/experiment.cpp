@@ -2093,6 +2093,7 @@ class Loader {
     std::uint64_t stamp = 0;        // step of the last evaluation
     bool holds = false;             // restrictions: the value; checks: passed
     std::string error;              // restrictions: why it could not be evaluated
+    std::uint64_t cost = 0;         // expression nodes an evaluation visits (at most)
   };
 
   Tracked track(const Expr& expr) {
@@ -2103,7 +2104,25 @@ class Loader {
       if (auto it = space_index_.find(id); it != space_index_.end()) t.deps.push_back(it->second);
     std::sort(t.deps.begin(), t.deps.end());
     if (!t.deps.empty()) t.last_dep = static_cast<int>(t.deps.back());
+    t.cost = std::max<std::uint64_t>(expr.size(), 1);
     return t;
+  }
+  // Several expressions checked together (a tensor's shape, a tensor map's dimensions and box).
+  Tracked track_all(const std::vector<Expr>& exprs) {
+    Tracked t;
+    for (const Expr& x : exprs) {
+      const Tracked d = track(x);
+      t.deps.insert(t.deps.end(), d.deps.begin(), d.deps.end());
+      t.cost += d.cost;
+    }
+    return t;
+  }
+  // A launch's geometry and its `when`.
+  Tracked track_launch(const LaunchSite& site) {
+    const LaunchSpec& l = e_.kernel.launches[site.index];
+    std::vector<Expr> exprs = {l.grid[0], l.grid[1], l.grid[2], l.block[0], l.block[1], l.block[2]};
+    if (l.when) exprs.push_back(*l.when);
+    return track_all(exprs);
   }
 
   static bool stale(const Tracked& t, const std::vector<std::uint64_t>& changed_at) {
@@ -2140,12 +2159,18 @@ class Loader {
     const bool sampled = e_.space_size() > kMaxEnumeratedPoints || !count_points(problem_env, 0);
     // (count_points and this sample size take evaluation_budget_, the set's share per shape)
     if (sampled) {
-      // A sampled point may draw every parameter and evaluate every restriction and point check.
-      std::uint64_t per_point = e_.space.size() + e_.restrictions.size();
-      for (const auto& c : checks_) per_point += c.scope == Scope::point;
-      for (const auto& site : launch_sites_) per_point += !site.reference;
-      for (const auto& site : tensor_sites_) per_point += uses_any_parameter(e_.args[site.arg].shape);
-      for (const auto& site : tensor_map_sites_) per_point += uses_any_parameter(map_expressions(site));
+      // A sampled point may draw every parameter and evaluate every restriction and point check
+      // (each costs its expressions' nodes).
+      std::uint64_t per_point = e_.space.size();
+      for (const auto& r : e_.restrictions) per_point += track(r.expr).cost;
+      for (const auto& c : checks_)
+        if (c.scope == Scope::point) per_point += track(c.expr).cost;
+      for (const auto& site : launch_sites_)
+        if (!site.reference) per_point += track_launch(site).cost;
+      for (const auto& site : tensor_sites_)
+        if (uses_any_parameter(e_.args[site.arg].shape)) per_point += track_all(e_.args[site.arg].shape).cost;
+      for (const auto& site : tensor_map_sites_)
+        if (uses_any_parameter(map_expressions(site))) per_point += track_all(map_expressions(site)).cost;
       const std::uint64_t total = e_.space_size();
       // Fewer samples than points, so that the count says it is an estimate.
       const std::uint64_t most = std::min(kSampledPoints, total > 1 ? total - 1 : 1);
@@ -2211,38 +2236,14 @@ class Loader {
     for (auto& c : checks_)
       if (c.scope == Scope::point) point_checks.emplace_back(&c, track(c.expr));
     std::vector<std::pair<LaunchSite*, Tracked>> launch_checks;
-    for (auto& site : launch_sites_) {
-      if (site.reference) continue;
-      const LaunchSpec& l = e_.kernel.launches[site.index];
-      Tracked t;
-      for (const Expr* x : {&l.grid[0], &l.grid[1], &l.grid[2], &l.block[0], &l.block[1], &l.block[2]}) {
-        const Tracked d = track(*x);
-        t.deps.insert(t.deps.end(), d.deps.begin(), d.deps.end());
-      }
-      if (l.when) {
-        const Tracked d = track(*l.when);
-        t.deps.insert(t.deps.end(), d.deps.begin(), d.deps.end());
-      }
-      launch_checks.emplace_back(&site, std::move(t));
-    }
+    for (auto& site : launch_sites_)
+      if (!site.reference) launch_checks.emplace_back(&site, track_launch(site));
     std::vector<std::pair<TensorSite*, Tracked>> tensor_checks;
-    for (auto& site : tensor_sites_) {
-      Tracked t;
-      for (const Expr& d : e_.args[site.arg].shape) {
-        const Tracked dt = track(d);
-        t.deps.insert(t.deps.end(), dt.deps.begin(), dt.deps.end());
-      }
-      if (!t.deps.empty()) tensor_checks.emplace_back(&site, std::move(t));
-    }
+    for (auto& site : tensor_sites_)
+      if (Tracked t = track_all(e_.args[site.arg].shape); !t.deps.empty()) tensor_checks.emplace_back(&site, std::move(t));
     std::vector<std::pair<TensorMapSite*, Tracked>> map_checks;
-    for (auto& site : tensor_map_sites_) {
-      Tracked t;
-      for (const Expr& x : map_expressions(site)) {
-        const Tracked xt = track(x);
-        t.deps.insert(t.deps.end(), xt.deps.begin(), xt.deps.end());
-      }
-      if (!t.deps.empty()) map_checks.emplace_back(&site, std::move(t));
-    }
+    for (auto& site : tensor_map_sites_)
+      if (Tracked t = track_all(map_expressions(site)); !t.deps.empty()) map_checks.emplace_back(&site, std::move(t));
 
     std::uint64_t rng = 0x9E3779B97F4A7C15ull;  // splitmix64: the same sample on every run
     auto next_random = [&rng] {
@@ -2281,7 +2282,7 @@ class Loader {
       for (std::size_t i = 0; i < nr; ++i) {
         if (stale(restriction[i], changed_at)) {
           evaluate_restriction(i, restriction[i], env, step, restriction_reported_);
-          ++evaluations;
+          evaluations += restriction[i].cost;
         }
         block = std::max(block, restriction[i].last_dep);
         if (!restriction[i].holds) {
@@ -2296,7 +2297,7 @@ class Loader {
           if (reported || !stale(t, changed_at)) return false;
           t.evaluated = true;
           t.stamp = step;
-          ++evaluations;
+          evaluations += t.cost;
           return true;
         };
         for (auto& [check, t] : point_checks)
@@ -2360,8 +2361,8 @@ class Loader {
     for (std::size_t d : t.deps)
       if (__builtin_mul_overflow(size, static_cast<std::uint64_t>(e_.space[d].values.size()), &size))
         size = std::numeric_limits<std::uint64_t>::max();
-    // The restrictions share one budget of evaluations.
-    const std::uint64_t budget = std::max<std::uint64_t>(kMaxSpaceEvaluations / e_.restrictions.size(), 100);
+    // The restrictions share one budget of evaluations (points, each costing the expression's nodes).
+    const std::uint64_t budget = std::max<std::uint64_t>(kMaxSpaceEvaluations / e_.restrictions.size() / t.cost, 100);
     const bool sample = size > std::min(kMaxEnumeratedPoints, budget);
     std::uint64_t rng = 12345;
     for (std::uint64_t k = 0; k < (sample ? std::min(kSampledPoints, budget) : size); ++k) {

@@ -279,10 +279,12 @@ struct SpaceCount {
 inline constexpr std::uint64_t kMaxEnumeratedPoints = 10'000'000;
 /// Points sampled from a space larger than kMaxEnumeratedPoints.
 inline constexpr std::uint64_t kSampledPoints = 200'000;
-/// Evaluations of restrictions and checks that counting a space may take
-/// (about a second): a space whose enumeration would take more is sampled,
-/// with fewer than kSampledPoints points when each point costs many.
-inline constexpr std::uint64_t kMaxSpaceEvaluations = 10'000'000;
+/// Expression nodes that counting a space may evaluate (about a second: a
+/// restriction of n nodes costs n at each point it is evaluated at, so that a
+/// long one, like a shared-memory sum, is not counted as cheap as `P0 <= 5`):
+/// a space whose enumeration would take more is sampled, with fewer than
+/// kSampledPoints points when each point costs many.
+inline constexpr std::uint64_t kMaxSpaceEvaluations = 40'000'000;
 
 // Limits on an experiment file (docs/experiments.md, "Limits"): hundreds of
 // times a real experiment (a few KB, a few hundred values), they bound the
@@ -378,7 +380,7 @@ const std::map<std::string, std::vector<std::string>>& experiment_keys();
 struct LoadOptions {
   /// Visit the space at every shape (every point, or a sample): the valid-point counts (space_count), each
   /// restriction and point check evaluated at the points, the seeds checked against the restrictions. Up
-  /// to kMaxSpaceEvaluations evaluations a file, seconds with long restrictions over a set of shapes.
+  /// to kMaxSpaceEvaluations node evaluations a file, about a second.
   /// Views of a stored search (leaderboard, show, report, export) skip it: the search checked it when it
   /// ran, and a view loads the file once per shape of a set.
   bool visit_space = true;

@@ -80,6 +80,7 @@ struct Expr::Node {
   Fn fn = Fn::min;
   std::vector<std::shared_ptr<const Node>> kids;
   int depth = 1;
+  std::size_t size = 1;  // nodes in this subtree: what evaluating it costs
 };
 
 namespace {
@@ -300,7 +301,11 @@ class Parser {
 
   static NodePtr make(Node n) {
     n.depth = 1;
-    for (const auto& k : n.kids) n.depth = std::max(n.depth, k->depth + 1);
+    n.size = 1;
+    for (const auto& k : n.kids) {
+      n.depth = std::max(n.depth, k->depth + 1);
+      n.size += k->size;
+    }
     if (n.depth > kMaxDepth)
       throw ExprError("expression is nested too deeply (more than " + std::to_string(kMaxDepth) +
                           " levels) at " + column(n.pos),
@@ -743,6 +748,8 @@ Expr Expr::constant(Value v) {
   e.root_ = std::make_shared<const Node>(std::move(n));
   return e;
 }
+
+std::size_t Expr::size() const { return root_ ? root_->size : 0; }
 
 Value Expr::eval(const Bindings& env) const { return eval(env, {}); }
 

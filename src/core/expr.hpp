@@ -85,6 +85,8 @@ class Expr {
   std::optional<std::size_t> identifier_position(std::string_view name) const;
   const std::string& text() const { return text_; }
   bool empty() const { return root_ == nullptr; }
+  /// Nodes of the parsed tree (literals, names, operators, calls): what an evaluation costs.
+  std::size_t size() const;
 
   struct Node;  // defined in expr.cpp
 

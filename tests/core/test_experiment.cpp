@@ -895,6 +895,32 @@ TEST_F(ExperimentFile, ASpaceTooCostlyToEnumerateIsSampled) {
   EXPECT_GT(e.space_count.valid, 0u);
 }
 
+// A restriction costs its expression's nodes at each point: 200,000 points under a short one are counted
+// exactly, under one of 600 nodes (60 million node evaluations) sampled. Counted as one evaluation a point, a
+// five-shape set with the shared-memory restriction of attn_ws_set took 10 s to load, every run and view.
+TEST_F(ExperimentFile, ALongRestrictionCostsItsNodes) {
+  std::string list_m = "BLOCK_M: [16", list_n = "BLOCK_N: [32";
+  for (int i = 2; i <= 100; ++i) list_m += ", " + std::to_string(16 * i);
+  for (int i = 2; i <= 1000; ++i) list_n += ", " + std::to_string(32 * i);
+  std::string text = replaced(base_, "BLOCK_M: [16, 32, 64, 128]", list_m + "]");
+  text = replaced(text, "BLOCK_N: [32, 64, 128]", list_n + "]");
+  text = replaced(text, "  NUM_WARPS: [1, 2, 4, 8]", "  NUM_WARPS: [4]");
+  std::string long_sum = "BLOCK_N";  // 30 groups of 20 nodes (in groups: a flat sum would nest 300 deep)
+  for (int i = 0; i < 30; ++i) long_sum += " + (0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0)";
+  const std::string short_one = replaced(text, "restrictions:\n", "restrictions:\n  - BLOCK_N > 0\n");
+  const std::string long_one = replaced(text, "restrictions:\n", "restrictions:\n  - " + long_sum + " > 0\n");
+  const Experiment cheap = load(short_one);
+  EXPECT_EQ(cheap.space_count.total, 200'000u);
+  EXPECT_FALSE(cheap.space_count.sampled());
+  const Experiment costly = load(long_one);
+  EXPECT_EQ(costly.space_count.total, 200'000u);
+  EXPECT_TRUE(costly.space_count.sampled());
+  EXPECT_LT(costly.space_count.examined, kSampledPoints);  // each sampled point costs over 600 nodes
+  // The estimate agrees with the exact count (the long restriction holds wherever the short one does).
+  EXPECT_NEAR(costly.space_count.estimated_valid(), static_cast<double>(cheap.space_count.valid),
+              0.25 * static_cast<double>(cheap.space_count.valid));
+}
+
 TEST_F(ExperimentFile, AllProblemsAtOnce) {
   const fs::path bad = fs::path(EVOTUNE_TEST_DATA) / "experiments/bad_many.yaml";
   try {
