@@ -64,6 +64,14 @@ class ExperimentFile : public ::testing::Test {
 
   static fs::path file() { return project_ / "experiments" / "test.yaml"; }
 
+  // base_ with 100 values of BLOCK_M and 1000 of BLOCK_N: 800,000 points.
+  std::string wide_blocks() const {
+    std::string list_m = "BLOCK_M: [16", list_n = "BLOCK_N: [32";
+    for (int i = 2; i <= 100; ++i) list_m += ", " + std::to_string(16 * i);
+    for (int i = 2; i <= 1000; ++i) list_n += ", " + std::to_string(32 * i);
+    return replaced(replaced(base_, "BLOCK_M: [16, 32, 64, 128]", list_m + "]"), "BLOCK_N: [32, 64, 128]", list_n + "]");
+  }
+
   Experiment load(const std::string& text) {
     write_file(file(), text);
     return load_experiment(file());
@@ -879,11 +887,7 @@ TEST_F(ExperimentFile, EveryYamlLineEndReads) {
 
 TEST_F(ExperimentFile, ASpaceTooCostlyToEnumerateIsSampled) {
   // 800,000 points, 100 restrictions on the parameter that turns fastest: 80 million evaluations.
-  std::string list_m = "BLOCK_M: [16", list_n = "BLOCK_N: [32";
-  for (int i = 2; i <= 100; ++i) list_m += ", " + std::to_string(16 * i);
-  for (int i = 2; i <= 1000; ++i) list_n += ", " + std::to_string(32 * i);
-  std::string text = replaced(base_, "BLOCK_M: [16, 32, 64, 128]", list_m + "]");
-  text = replaced(text, "BLOCK_N: [32, 64, 128]", list_n + "]");
+  std::string text = wide_blocks();
   std::string restrictions = "restrictions:\n";
   for (int i = 0; i < 100; ++i) restrictions += "  - SWIZZLE != 'x" + std::to_string(i) + "'\n";
   text = replaced(text, "restrictions:\n", restrictions);
@@ -899,11 +903,7 @@ TEST_F(ExperimentFile, ASpaceTooCostlyToEnumerateIsSampled) {
 // exactly, under one of 600 nodes (60 million node evaluations) sampled. Counted as one evaluation a point, a
 // five-shape set with the shared-memory restriction of attn_ws_set took 10 s to load, every run and view.
 TEST_F(ExperimentFile, ALongRestrictionCostsItsNodes) {
-  std::string list_m = "BLOCK_M: [16", list_n = "BLOCK_N: [32";
-  for (int i = 2; i <= 100; ++i) list_m += ", " + std::to_string(16 * i);
-  for (int i = 2; i <= 1000; ++i) list_n += ", " + std::to_string(32 * i);
-  std::string text = replaced(base_, "BLOCK_M: [16, 32, 64, 128]", list_m + "]");
-  text = replaced(text, "BLOCK_N: [32, 64, 128]", list_n + "]");
+  std::string text = wide_blocks();
   text = replaced(text, "  NUM_WARPS: [1, 2, 4, 8]", "  NUM_WARPS: [4]");
   std::string long_sum = "BLOCK_N";  // 30 groups of 20 nodes (in groups: a flat sum would nest 300 deep)
   for (int i = 0; i < 30; ++i) long_sum += " + (0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0 + 0)";
