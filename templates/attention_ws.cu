@@ -16,7 +16,7 @@
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. STREAMK > 0: in its whole waves (the split rest is each CTA's own). CLUSTER=1; the query tiles of a head and the CTAs of the grid (STREAMK) must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
-// evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the second handing its (m, l, O) to the first through shared memory; for short S, where a 64-row CTA's walk is the critical path.
+// evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the first handing its (m, l, O) to the second through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma,hadd} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O); hadd, P's registers added in pairs (add.f16x2, a tree of BLOCK_N/8 - 1 a row, each weight rounded at most log2(BLOCK_N/8) times), then the two halves in fp32: half the instructions of alu, the sum of the weights PV used. SACC=f32.
 // evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
@@ -80,9 +80,9 @@
 // K/V, and QFREE=early releases it at its last S wgmma, for the Q load to run under the tile's last
 // softmax and PV). KSPLIT=2 (M_WG=2): both consumer warpgroups take the CTA's one 64-row query
 // tile; warpgroup w walks the local key tiles j with j % 2 == w (each tile's empty mbarrier counts
-// only its owner's warps), and at the end the second
+// only its owner's warps), and at the end the first
 // stores its unnormalised (m, l, O) in the merge buffer and arrives on named barrier 7, where the
-// first waits, adds it and writes. Consumer warpgroup w walks the tiles its
+// second waits, adds it and writes. Consumer warpgroup w walks the tiles its
 // own rows see (causal: to its diagonal), then, after writing its output, waits for and releases
 // the tiles it skips (so the ring's phases stay in step for the others). CLUSTER=2: the second
 // CTA's consumers store their unnormalised O, row maxima and sums into the first CTA's merge
@@ -1456,9 +1456,9 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       float a_mine[2], a_other[2];
 #pragma unroll
       for (int r = 0; r < 2; ++r) {
-        const float mm = fmaxf(m[r], m_other[r]);  // finite: this share holds key 0
+        const float mm = fmaxf(m[r], m_other[r]);  // finite: the first share holds key 0
         a_mine[r] = fast_exp2(m[r] - mm);
-        a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where the other share held no key of the row
+        a_other[r] = fast_exp2(m_other[r] - mm);  // 0 where that share held no key of the row (a_mine too)
         l_row[r] = l_row[r] * a_mine[r] + l_other[r] * a_other[r];
       }
 #pragma unroll
@@ -1473,10 +1473,12 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       }
     };
     if constexpr (KSPLIT > 1) {
-      // ---- the two key shares of one query tile: the second warpgroup stores its part in the
-      // merge buffer and arrives on named barrier 7; the first waits there and adds it
+      // ---- the two key shares of one query tile: the first warpgroup stores its part in the
+      // merge buffer and arrives on named barrier 7; the second waits there and adds it. (The first
+      // finishes its walk first: its first K tile lands first. The other way round, at (2,8,512,64) it
+      // waited 250 ns for the second; bench/results/attention_ws_s512_trace_2026-12-02.)
       float* const mb = reinterpret_cast<float*>(smem + kOffMerge);
-      if (wsub == 1) {
+      if (wsub == 0) {
 #pragma unroll
         for (int i = 0; i < kOAcc; i += 4)
           reinterpret_cast<float4*>(mb)[(i / 4) * 128 + wtid] = make_float4(o_acc[i], o_acc[i + 1], o_acc[i + 2], o_acc[i + 3]);

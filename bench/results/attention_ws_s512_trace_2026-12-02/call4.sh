@@ -1,37 +1,40 @@
 #!/bin/bash
-# session call 4: the KSPLIT=2 merge the other way round (the first warpgroup hands over, the second merges and
-# writes; templates/attention_ws.cu) against the template before it (.gpucarry/var/attention_ws_base.cu): clock64
-# traces of the (2,8,512,64) winner with both (plain and causal); every seed of bench/probes/attn_ws_kmerge_s512.yaml
-# with both, the new one's top 2 a shape under the sanitizers; both bests beside SDPA in one process.
-# Everything but the summary goes into one tarball (the device tool returns at most 8 files).
+# session call 4 (next session): the KSPLIT=2 tail at (2,8,512,64), four copies of the template in .gpucarry/var:
+#   base: main's (4103aa4's); hand: the merge the other way round (the first warpgroup, whose first K lands first,
+#   hands its (m, l, O) over, the second merges and writes: 2c431cb); epi: base with the epilogue from the registers
+#   (quad transposes by shuffles, 16-byte stores; no staging in the Q tile, no warpgroup barrier) at one work tile
+#   too; he: hand and epi together; ts: base with the staged output written by one TMA store (an o_map tensor map
+#   argument; thread 0 waits for its reads before exit); hts: hand and ts together.
+# clock64 traces of the winner with each (plain and causal); every seed of bench/probes/attn_ws_kmerge_s512.yaml with
+# each (the variants' top 2 a shape under the sanitizers); the four bests beside SDPA in one process.
+# Everything but the summaries goes into one tarball (the device tool returns at most 8 files).
 cd "$(dirname "$0")/../../.."
 export EVOTUNE_COMMIT=$(cat .gpucarry/evo/COMMIT)
 E=$PWD/.gpucarry/evo/src/evotune
 L=/tmp/c4; mkdir -p $L
 V=.gpucarry/var
 nvidia-smi --query-gpu=name,driver_version,power.limit,clocks.max.sm --format=csv,noheader > $L/device.txt; date -u >> $L/device.txt
-for t in trace4 trace4b; do for c in 0 1; do
-  TRACE_OUT=$L/${t}_c$c.bin timeout -k 5 60 $V/${t}_c$c 50 > $L/${t}_c$c.txt 2>&1; echo "$t c$c exit $?" >> $L/device.txt
-  python3 $V/trace_summary.py $L/${t}_c$c.bin 128 >> $L/${t}_c$c.txt 2>&1
+for n in base hand epi he ts hts; do for c in 0 1; do
+  TRACE_OUT=$L/tr_${n}_c$c.bin timeout -k 5 60 $V/tr_${n}_c$c 50 > $L/tr_${n}_c$c.txt 2>&1; echo "trace $n c$c exit $?" >> $L/device.txt
+  python3 $V/trace_summary.py $L/tr_${n}_c$c.bin 128 >> $L/tr_${n}_c$c.txt 2>&1
 done; done
-P=bench/probes/attn_ws_kmerge_s512.yaml
-PB=$V/kmerge_base.yaml
-timeout -k 5 150 $E --db /tmp/n4.db run $P --no-baselines > $L/run_new.txt 2>&1; echo "run new exit $?" >> $L/device.txt
-timeout -k 5 100 $E --db /tmp/b4.db run $PB --no-baselines --no-sanitize > $L/run_base.txt 2>&1; echo "run base exit $?" >> $L/device.txt
-for sh in B=2,H=8,S=512,D=64,CAUSAL=0 B=2,H=8,S=512,D=64,CAUSAL=1 B=2,H=8,S=640,D=64,CAUSAL=1 B=1,H=3,S=1088,D=64,CAUSAL=1 B=2,H=8,S=512,D=128,CAUSAL=0; do
-  timeout 20 $E --db /tmp/n4.db leaderboard $P --shape $sh --top 20 --all-status >> $L/board_new.txt 2>&1
-  timeout 20 $E --db /tmp/n4.db leaderboard $P --shape $sh --top 20 --format csv >> $L/board_new.csv 2>&1
-  timeout 20 $E --db /tmp/b4.db leaderboard $PB --shape $sh --top 20 --all-status >> $L/board_base.txt 2>&1
+for n in base hand epi he ts hts; do
+  S=""; [ $n = base ] && S=--no-sanitize
+  timeout -k 5 150 $E --db /tmp/$n.db run $V/v_$n.yaml --no-baselines $S > $L/run_$n.txt 2>&1; echo "run $n exit $? $(date -u +%T)" >> $L/device.txt
+done
+for n in base hand epi he ts hts; do
+  for sh in B=2,H=8,S=512,D=64,CAUSAL=0 B=2,H=8,S=512,D=64,CAUSAL=1 B=2,H=8,S=640,D=64,CAUSAL=1 B=1,H=3,S=1088,D=64,CAUSAL=1 B=2,H=8,S=512,D=128,CAUSAL=0; do
+    timeout 20 $E --db /tmp/$n.db leaderboard $V/v_$n.yaml --shape $sh --top 20 --all-status >> $L/board_$n.txt 2>&1
+    timeout 20 $E --db /tmp/$n.db leaderboard $V/v_$n.yaml --shape $sh --top 20 --format csv >> $L/board_$n.csv 2>&1
+  done
+  timeout 60 $E --db /tmp/$n.db export $V/v_$n.yaml --best --unchecked --python -o $L/$n.py >> $L/export.txt 2>&1; echo "export $n exit $?" >> $L/device.txt
 done
 date -u >> $L/device.txt
-timeout 60 $E --db /tmp/n4.db export $P --best --unchecked --python -o $L/handover.py > $L/export.txt 2>&1; echo "export new exit $?" >> $L/device.txt
-timeout 60 $E --db /tmp/b4.db export $PB --best --unchecked --python -o $L/before.py >> $L/export.txt 2>&1; echo "export base exit $?" >> $L/device.txt
-timeout -k 5 100 python3 bench/compare_sdpa.py --module handover=$L/handover.py --module before=$L/before.py --shapes "2,8,512,64,0;2,8,512,64,1" --rounds 12 --iters 8 --out $L/cmp > $L/compare.txt 2>&1
+timeout -k 5 200 python3 bench/compare_sdpa.py --module base=$L/base.py --module hand=$L/hand.py --module epi=$L/epi.py --module he=$L/he.py --module ts=$L/ts.py --module hts=$L/hts.py --shapes "2,8,512,64,0;2,8,512,64,1" --rounds 12 --iters 8 --out $L/cmp > $L/compare.txt 2>&1
 echo "compare exit $?" >> $L/device.txt; date -u >> $L/device.txt
-python3 bench/slim_db.py /tmp/n4.db $L/new_slim.db > /dev/null 2>&1; rm -f $L/*.py.cubin 2>/dev/null; true
 (cd /tmp && tar cJf $OUT/call4.tar.xz c4)
-cp $L/device.txt $L/board_new.txt $L/board_base.txt $OUT/; cp $L/cmp/compare_sdpa_h*.md $OUT/ 2>/dev/null
-cat $L/device.txt; grep -E "^ *[0-9]+ +[0-9]+ +[0-9]+/|^attn" $L/board_new.txt | head -16; grep -E "^ *[0-9]+ +[0-9]+ +[0-9]+/|^attn" $L/board_base.txt | head -16
-grep -E "^sanitizer: (top)|^best" $L/run_new.txt
-grep -A8 "^## Times" $L/cmp/compare_sdpa_h*.md | grep "evotune:\|default"
-for t in trace4 trace4b; do for c in 0 1; do echo "== $t c$c"; tail -17 $L/${t}_c$c.txt | grep -E "producer|merge|epilogue|last PV|spread"; done; done
+cp $L/device.txt $OUT/; cp $L/cmp/compare_sdpa_h*.md $OUT/ 2>/dev/null
+cat $L/device.txt
+for n in base hand epi he ts hts; do echo "== $n"; grep -E "^ *[0-9]+ +[0-9]+ +[0-9]+/|^attn|^shape|B=2,H=8,S=512,D=64" $L/board_$n.txt | head -12; grep -E "^sanitizer: (top)|^best" $L/run_$n.txt; done
+grep -A12 "^## Times" $L/cmp/compare_sdpa_h*.md
+for n in base hand epi he ts hts; do for c in 0 1; do echo "== $n c$c"; tail -17 $L/tr_${n}_c$c.txt | grep -E "producer|merge|epilogue|last PV|spread|error|passed"; done; done
