@@ -17,7 +17,7 @@ done
 timeout 60 $E --db /tmp/fs.db export bench/probes/attn_ws_final_small.yaml --best --python -o $L/final_small.py > $L/export.txt 2>&1; echo "export small exit $?" >> $L/device.txt
 timeout 60 $E --db /tmp/fb.db export bench/probes/attn_ws_final_big.yaml --best --unchecked --python -o $L/final_big.py >> $L/export.txt 2>&1; echo "export big exit $?" >> $L/device.txt
 cp $L/device.txt $L/board_small.txt $L/board_big.txt $OUT/
-timeout -k 5 240 python3 bench/compare_sdpa.py --module small=$L/final_small.py --module big=$L/final_big.py --shapes "2,8,512,64,0;2,8,512,64,1;2,8,2048,64,0;32,32,512,64,0;4,16,4096,64,0;4,16,4096,64,1;1,32,16384,64,0;2,8,512,128,0;4,16,4096,128,0;1,16,16384,128,0" --rounds 8 --iters 8 --out $L/cmp > $L/compare.txt 2>&1
+timeout -k 5 240 python3 bench/compare_sdpa.py --module small=$L/final_small.py --module big=$L/final_big.py --shapes "2,8,512,64,0;2,8,512,64,1;2,8,2048,64,0;32,32,512,64,0;4,16,4096,64,0;4,16,4096,64,1;1,32,16384,64,0;2,8,512,128,0;4,16,4096,128,0;1,16,16384,128,0" --rounds 6 --iters 8 --out $L/cmp > $L/compare.txt 2>&1
 echo "compare exit $? $(date -u +%T)" >> $L/device.txt
 python3 bench/slim_db.py /tmp/fs.db $L/small_slim.db > /dev/null 2>&1; python3 bench/slim_db.py /tmp/fb.db $L/big_slim.db > /dev/null 2>&1
 (cd /tmp && tar cJf $OUT/call1.tar.xz f1)
