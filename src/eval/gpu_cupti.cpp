@@ -7,6 +7,9 @@
 #include <cstdlib>
 #include <cstring>
 #include <thread>
+#include <unordered_map>
+#include <unordered_set>
+#include <utility>
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
@@ -22,6 +25,12 @@ std::mutex g_mutex;
 std::vector<KernelRecord> g_records;
 std::atomic<std::uint64_t> g_dropped{0};
 std::atomic<bool> g_active{false};
+
+// cuLaunchKernel's driver-API callback runs on the launching thread.
+CUpti_SubscriberHandle g_subscriber = nullptr;
+std::atomic<bool> g_watching{false};
+std::mutex g_launch_mutex;
+std::vector<std::uint32_t> g_launch_ids;
 
 std::string describe(CUptiResult result, const char* call, const char* file, int line) {
   const char* text = nullptr;
@@ -59,7 +68,41 @@ void CUPTIAPI buffer_completed(CUcontext ctx, uint32_t stream_id, uint8_t* buffe
   g_records.insert(g_records.end(), got.begin(), got.end());
 }
 
+void CUPTIAPI launch_callback(void* /*userdata*/, CUpti_CallbackDomain domain, CUpti_CallbackId /*cbid*/,
+                              const void* data) {
+  if (domain != CUPTI_CB_DOMAIN_DRIVER_API || !g_watching.load(std::memory_order_relaxed)) return;
+  const auto* call = static_cast<const CUpti_CallbackData*>(data);
+  if (call->callbackSite != CUPTI_API_ENTER) return;
+  std::lock_guard lock(g_launch_mutex);
+  g_launch_ids.push_back(call->correlationId);
+}
+
+// Subscribes launch_callback to cuLaunchKernel (both stream flavours); false,
+// with the reason logged, where CUPTI refuses (one subscriber a process).
+bool subscribe_launches() {
+  const CUptiResult r = cuptiSubscribe(&g_subscriber, launch_callback, nullptr);
+  if (r != CUPTI_SUCCESS) {
+    spdlog::debug("CUPTI: launches not watched, kernel records matched by name ({})",
+                  describe(r, "cuptiSubscribe", __FILE__, __LINE__));
+    g_subscriber = nullptr;
+    return false;
+  }
+  for (const CUpti_CallbackId id : {CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel, CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel_ptsz})
+    EVOTUNE_CUPTI(cuptiEnableCallback(1, g_subscriber, CUPTI_CB_DOMAIN_DRIVER_API, id));
+  return true;
+}
+
 }  // namespace
+
+std::vector<KernelRecord> records_of_launches(const std::vector<KernelRecord>& records,
+                                              const std::vector<std::uint32_t>& launch_ids) {
+  std::unordered_map<std::uint32_t, const KernelRecord*> by_id;
+  for (const KernelRecord& r : records) by_id.emplace(r.correlation_id, &r);
+  std::vector<KernelRecord> out;
+  for (const std::uint32_t id : launch_ids)
+    if (const auto it = by_id.find(id); it != by_id.end()) out.push_back(*it->second);
+  return out;
+}
 
 void check_cupti(CUptiResult result, const char* call, const char* file, int line) {
   if (result != CUPTI_SUCCESS) throw EvalError(describe(result, call, file, line));
@@ -80,7 +123,10 @@ KernelActivityRecorder::KernelActivityRecorder() {
   try {
     EVOTUNE_CUPTI(cuptiActivityRegisterCallbacks(buffer_requested, buffer_completed));
     EVOTUNE_CUPTI(cuptiActivityEnable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL));
+    subscribe_launches();
   } catch (...) {
+    if (g_subscriber) EVOTUNE_CUPTI_NOTHROW(cuptiUnsubscribe(g_subscriber));
+    g_subscriber = nullptr;
     g_active = false;
     throw;
   }
@@ -89,6 +135,13 @@ KernelActivityRecorder::KernelActivityRecorder() {
 KernelActivityRecorder::~KernelActivityRecorder() {
   EVOTUNE_CUPTI_NOTHROW(cuptiActivityDisable(CUPTI_ACTIVITY_KIND_CONCURRENT_KERNEL));
   EVOTUNE_CUPTI_NOTHROW(cuptiActivityFlushAll(1));
+  if (g_subscriber) EVOTUNE_CUPTI_NOTHROW(cuptiUnsubscribe(g_subscriber));
+  g_subscriber = nullptr;
+  g_watching = false;
+  {
+    std::lock_guard lock(g_launch_mutex);
+    g_launch_ids.clear();
+  }
   std::lock_guard lock(g_mutex);
   g_records.clear();
   g_active = false;
@@ -96,8 +149,39 @@ KernelActivityRecorder::~KernelActivityRecorder() {
 
 void KernelActivityRecorder::discard() {
   EVOTUNE_CUPTI(cuptiActivityFlushAll(1));
+  {
+    std::lock_guard lock(g_launch_mutex);
+    g_launch_ids.clear();
+  }
   std::lock_guard lock(g_mutex);
   g_records.clear();
+}
+
+void KernelActivityRecorder::watch_launches(bool on) { g_watching = on; }
+
+std::vector<std::uint32_t> KernelActivityRecorder::watched_launches() {
+  std::lock_guard lock(g_launch_mutex);
+  return std::exchange(g_launch_ids, {});
+}
+
+std::vector<KernelRecord> KernelActivityRecorder::take_launches(const std::vector<std::uint32_t>& launch_ids) {
+  const std::unordered_set<std::uint32_t> wanted(launch_ids.begin(), launch_ids.end());
+  // As take(): the records exist once the pass has synchronized, but CUPTI may hand them over late.
+  const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(3);
+  std::vector<KernelRecord> got;
+  std::unordered_set<std::uint32_t> seen;
+  for (;;) {
+    EVOTUNE_CUPTI(cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED));
+    {
+      std::lock_guard lock(g_mutex);
+      for (KernelRecord& r : g_records)
+        if (wanted.count(r.correlation_id) && seen.insert(r.correlation_id).second) got.push_back(std::move(r));
+      g_records.clear();
+    }
+    if (seen.size() == wanted.size() || std::chrono::steady_clock::now() > give_up) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+  }
+  return records_of_launches(got, launch_ids);
 }
 
 std::vector<KernelRecord> KernelActivityRecorder::take(std::size_t expected) {

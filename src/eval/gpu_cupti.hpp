@@ -31,17 +31,36 @@ struct KernelRecord {
   double duration_us() const { return static_cast<double>(end_ns - start_ns) / 1000.0; }
 };
 
+/// The records of `launch_ids` (correlation ids, in launch order) among
+/// `records`, in that order; an id with no record is left out. Names play no
+/// part: CUPTI was seen to name a kernel after one that a module unloaded
+/// before had held (test_gpu_reference on H100 and H200: "0 kernel records for
+/// 2 launches" with every record there).
+std::vector<KernelRecord> records_of_launches(const std::vector<KernelRecord>& records,
+                                              const std::vector<std::uint32_t>& launch_ids);
+
 class KernelActivityRecorder {
  public:
-  /// Registers the buffer callbacks and enables CONCURRENT_KERNEL records.
+  /// Registers the buffer callbacks and enables CONCURRENT_KERNEL records, and
+  /// subscribes to cuLaunchKernel's driver-API callback (for watch_launches;
+  /// where another CUPTI subscriber holds it, launches go unwatched).
   /// Throws EvalError when CUPTI cannot (the message is CUPTI's).
   KernelActivityRecorder();
   ~KernelActivityRecorder();  // disables the records
   KernelActivityRecorder(const KernelActivityRecorder&) = delete;
   KernelActivityRecorder& operator=(const KernelActivityRecorder&) = delete;
 
-  /// Flushes CUPTI and drops every record so far (call after a synchronize).
+  /// Flushes CUPTI and drops every record so far, and the launches watched
+  /// (call after a synchronize).
   void discard();
+  /// While on, the correlation id of every kernel launch is noted, in order.
+  void watch_launches(bool on);
+  /// The launches noted since the last discard() or watched_launches(); empty
+  /// when the launch callback is not subscribed.
+  std::vector<std::uint32_t> watched_launches();
+  /// Flushes CUPTI until the records of `launch_ids` are all in (up to 3 s);
+  /// returns them in launch order (records_of_launches), drops the rest.
+  std::vector<KernelRecord> take_launches(const std::vector<std::uint32_t>& launch_ids);
   /// Flushes CUPTI and returns the records since the last discard()/take(),
   /// ordered by start time. Call after the work is synchronized. When fewer
   /// than `expected` records arrived, flushes again (CUPTI delivers them

@@ -497,7 +497,15 @@ struct GpuJobRunner::Impl {
         helpers->prepare_call(ops, prepare_op_count, plan.seeds[c], counters + c * per_call * 4, stream);
         if (l2_flush) flush_l2();
         if (events) EVOTUNE_CU(cu().cuEventRecord((*events)[e++], stream));
-        p->enqueue(ptrs, stream);
+        {
+          // the programs' launches, not the helpers': their records are the pass's timings
+          struct Watch {
+            KernelActivityRecorder& a;
+            explicit Watch(KernelActivityRecorder& r) : a(r) { a.watch_launches(true); }
+            ~Watch() { a.watch_launches(false); }
+          } watch(activity());
+          p->enqueue(ptrs, stream);
+        }
         if (events) EVOTUNE_CU(cu().cuEventRecord((*events)[e++], stream));
         if (const int slot = plan.archive_slot[c]; slot >= 0) {
           CUdeviceptr to = archive + static_cast<std::size_t>(slot) * slot_bytes;
@@ -617,6 +625,52 @@ struct GpuJobRunner::Impl {
     std::size_t per_round = 0;
     for (const auto* p : programs) per_round += p->launches();
     const std::size_t expected = per_round * static_cast<std::size_t>(rounds);
+    std::vector<KernelRecord> records = pass_records(programs, rounds, expected);
+    t.call_us.assign(programs.size(), std::vector<double>(static_cast<std::size_t>(rounds), 0.0));
+    t.launch_us.assign(programs.size(), {});
+    for (std::size_t p = 0; p < programs.size(); ++p)
+      t.launch_us[p].assign(programs[p]->launches(), std::vector<double>(static_cast<std::size_t>(rounds), 0.0));
+    std::size_t next = 0;
+    for (int r = 0; r < rounds; ++r) {
+      for (std::size_t p = 0; p < programs.size(); ++p) {
+        for (std::size_t l = 0; l < programs[p]->launches(); ++l, ++next) {
+          const double us = records[next].duration_us();
+          t.launch_us[p][l][static_cast<std::size_t>(r)] = us;
+          t.call_us[p][static_cast<std::size_t>(r)] += us;
+        }
+      }
+    }
+  }
+
+  // The pass's records of the programs' launches, in launch order. By the
+  // launches' correlation ids where CUPTI's launch callback noted them (the
+  // names CUPTI gives are not trusted: a kernel was seen named after another
+  // that an unloaded module had held); else by name, helpers and leftovers of
+  // earlier work dropped.
+  std::vector<KernelRecord> pass_records(const std::vector<const LoadedProgram*>& programs, int rounds,
+                                         std::size_t expected) {
+    const std::vector<std::uint32_t> launches = activity().watched_launches();
+    if (launches.size() == expected) {
+      std::vector<KernelRecord> records = activity().take_launches(launches);
+      if (records.size() != expected)
+        throw EvalError(fmt::format("CUPTI delivered {} of the {} kernel records of this pass in 3 s ({} dropped)",
+                                    records.size(), expected, activity().dropped()));
+      std::size_t misnamed = 0, next = 0;
+      for (int r = 0; r < rounds; ++r)
+        for (const auto* p : programs)
+          for (std::size_t l = 0; l < p->launches(); ++l, ++next) misnamed += records[next].name != p->entry(l);
+      if (misnamed > 0)
+        spdlog::debug("CUPTI: {} of {} records named after another kernel; matched by correlation id", misnamed,
+                      expected);
+      return records;
+    }
+    if (!launches.empty())
+      spdlog::debug("CUPTI: {} launches noted for {} expected; matching records by name", launches.size(), expected);
+    return pass_records_by_name(programs, rounds, expected);
+  }
+
+  std::vector<KernelRecord> pass_records_by_name(const std::vector<const LoadedProgram*>& programs, int rounds,
+                                                 std::size_t expected) {
     // Wait for the pass's own helper records too (one prepare launch per call
     // and one after the last): counted short, take() could return before the
     // candidate's last records arrived, and they would land in the next pass.
@@ -638,24 +692,14 @@ struct GpuJobRunner::Impl {
     if (records.size() != expected)
       throw EvalError(fmt::format("CUPTI delivered {} kernel records for {} launches ({} dropped)", records.size(),
                                   expected, activity().dropped()));
-    t.call_us.assign(programs.size(), std::vector<double>(static_cast<std::size_t>(rounds), 0.0));
-    t.launch_us.assign(programs.size(), {});
-    for (std::size_t p = 0; p < programs.size(); ++p)
-      t.launch_us[p].assign(programs[p]->launches(), std::vector<double>(static_cast<std::size_t>(rounds), 0.0));
     std::size_t next = 0;
-    for (int r = 0; r < rounds; ++r) {
-      for (std::size_t p = 0; p < programs.size(); ++p) {
-        for (std::size_t l = 0; l < programs[p]->launches(); ++l, ++next) {
-          const KernelRecord& rec = records[next];
-          if (rec.name != programs[p]->entry(l))
-            throw EvalError(fmt::format("CUPTI record {} is kernel '{}' where '{}' was launched", next, rec.name,
-                                        programs[p]->entry(l)));
-          const double us = rec.duration_us();
-          t.launch_us[p][l][static_cast<std::size_t>(r)] = us;
-          t.call_us[p][static_cast<std::size_t>(r)] += us;
-        }
-      }
-    }
+    for (int r = 0; r < rounds; ++r)
+      for (const auto* p : programs)
+        for (std::size_t l = 0; l < p->launches(); ++l, ++next)
+          if (records[next].name != p->entry(l))
+            throw EvalError(fmt::format("CUPTI record {} is kernel '{}' where '{}' was launched", next,
+                                        records[next].name, p->entry(l)));
+    return records;
   }
 
   // Warm-up rounds (fresh inputs and poisoned outputs per call, as timed

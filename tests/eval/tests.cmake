@@ -5,6 +5,7 @@ evotune_add_test(test_driver_gpu SOURCES eval/test_driver_gpu.cpp LABELS gpu)
 # on CPU (the client against a fake worker); test_gpu_worker needs a GPU.
 evotune_add_test(test_worker_protocol SOURCES eval/test_worker_protocol.cpp)
 evotune_add_test(test_gpu_stats SOURCES eval/test_gpu_stats.cpp)
+evotune_add_test(test_kernel_records SOURCES eval/test_kernel_records.cpp)
 evotune_add_test(test_gpu_correctness SOURCES eval/test_gpu_correctness.cpp)
 add_executable(evotune_fake_worker eval/fake_worker.cpp)
 target_link_libraries(evotune_fake_worker PRIVATE evotune::lib)
