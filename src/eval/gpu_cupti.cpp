@@ -89,6 +89,7 @@ bool subscribe_launches() {
   }
   for (const CUpti_CallbackId id : {CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel, CUPTI_DRIVER_TRACE_CBID_cuLaunchKernel_ptsz})
     EVOTUNE_CUPTI(cuptiEnableCallback(1, g_subscriber, CUPTI_CB_DOMAIN_DRIVER_API, id));
+  spdlog::debug("CUPTI: launches watched (cuLaunchKernel callback), kernel records matched by correlation id");
   return true;
 }
 
