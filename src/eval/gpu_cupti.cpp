@@ -169,17 +169,16 @@ std::vector<KernelRecord> KernelActivityRecorder::take_launches(const std::vecto
   const std::unordered_set<std::uint32_t> wanted(launch_ids.begin(), launch_ids.end());
   // As take(): the records exist once the pass has synchronized, but CUPTI may hand them over late.
   const auto give_up = std::chrono::steady_clock::now() + std::chrono::seconds(3);
-  std::vector<KernelRecord> got;
-  std::unordered_set<std::uint32_t> seen;
+  std::vector<KernelRecord> got;  // (a correlation id names one launch: no record comes twice)
   for (;;) {
     EVOTUNE_CUPTI(cuptiActivityFlushAll(CUPTI_ACTIVITY_FLAG_FLUSH_FORCED));
     {
       std::lock_guard lock(g_mutex);
       for (KernelRecord& r : g_records)
-        if (wanted.count(r.correlation_id) && seen.insert(r.correlation_id).second) got.push_back(std::move(r));
+        if (wanted.count(r.correlation_id)) got.push_back(std::move(r));
       g_records.clear();
     }
-    if (seen.size() == wanted.size() || std::chrono::steady_clock::now() > give_up) break;
+    if (got.size() >= wanted.size() || std::chrono::steady_clock::now() > give_up) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   return records_of_launches(got, launch_ids);

@@ -642,6 +642,15 @@ struct GpuJobRunner::Impl {
     }
   }
 
+  // The kernel each of the pass's program launches runs, in launch order.
+  static std::vector<std::string> launch_entries(const std::vector<const LoadedProgram*>& programs, int rounds) {
+    std::vector<std::string> entries;
+    for (int r = 0; r < rounds; ++r)
+      for (const auto* p : programs)
+        for (std::size_t l = 0; l < p->launches(); ++l) entries.push_back(p->entry(l));
+    return entries;
+  }
+
   // The pass's records of the programs' launches, in launch order. By the
   // launches' correlation ids where CUPTI's launch callback noted them (the
   // names CUPTI gives are not trusted: a kernel was seen named after another
@@ -655,10 +664,9 @@ struct GpuJobRunner::Impl {
       if (records.size() != expected)
         throw EvalError(fmt::format("CUPTI delivered {} of the {} kernel records of this pass in 3 s ({} dropped)",
                                     records.size(), expected, activity().dropped()));
-      std::size_t misnamed = 0, next = 0;
-      for (int r = 0; r < rounds; ++r)
-        for (const auto* p : programs)
-          for (std::size_t l = 0; l < p->launches(); ++l, ++next) misnamed += records[next].name != p->entry(l);
+      const std::vector<std::string> entries = launch_entries(programs, rounds);
+      std::size_t misnamed = 0;
+      for (std::size_t i = 0; i < expected; ++i) misnamed += records[i].name != entries[i];
       if (misnamed > 0)
         spdlog::debug("CUPTI: {} of {} records named after another kernel; matched by correlation id", misnamed,
                       expected);
@@ -682,23 +690,19 @@ struct GpuJobRunner::Impl {
     // pass, its record delivered after discard()); what stays must still match
     // launch for launch. (Dropping by timestamp does not work: CUPTI's kernel
     // timestamps and cuptiGetTimestamp() were seen to disagree both ways.)
-    std::set<std::string> entries;
-    for (const auto* p : programs)
-      for (std::size_t l = 0; l < p->launches(); ++l) entries.insert(p->entry(l));
+    const std::vector<std::string> entries = launch_entries(programs, rounds);
+    const std::set<std::string> names(entries.begin(), entries.end());
     const std::size_t before = records.size();
-    std::erase_if(records, [&](const KernelRecord& r) { return !entries.count(r.name); });
+    std::erase_if(records, [&](const KernelRecord& r) { return !names.count(r.name); });
     if (records.size() != before)
       spdlog::debug("CUPTI: {} record(s) of kernels outside this pass dropped", before - records.size());
     if (records.size() != expected)
       throw EvalError(fmt::format("CUPTI delivered {} kernel records for {} launches ({} dropped)", records.size(),
                                   expected, activity().dropped()));
-    std::size_t next = 0;
-    for (int r = 0; r < rounds; ++r)
-      for (const auto* p : programs)
-        for (std::size_t l = 0; l < p->launches(); ++l, ++next)
-          if (records[next].name != p->entry(l))
-            throw EvalError(fmt::format("CUPTI record {} is kernel '{}' where '{}' was launched", next,
-                                        records[next].name, p->entry(l)));
+    for (std::size_t i = 0; i < expected; ++i)
+      if (records[i].name != entries[i])
+        throw EvalError(
+            fmt::format("CUPTI record {} is kernel '{}' where '{}' was launched", i, records[i].name, entries[i]));
     return records;
   }
 
