@@ -44,7 +44,7 @@ tail = text[text.index('Files this tutorial creates'):]
 print('\n'.join(sorted(set(re.findall(r'`([\w.]+)`', tail.split('\n\n')[0])))))
 PY
 )"
-actual="$(ls -A | sort)"
+actual="$(ls -A | LC_ALL=C sort)"  # C order: what Python's sorted() gives above
 if [ "$actual" != "$expected" ]; then
   echo "tutorial_gpu: the folder holds other files than the tutorial lists:" >&2
   diff <(echo "$expected") <(echo "$actual") >&2 || true
