@@ -119,10 +119,15 @@ def _select(tensors, given):
         if shape != want:
             raise ValueError(f"{_NAME}.forward: {name} must have shape {want} ([{', '.join(exprs)}]) here, "
                              f"not {shape}")
+    _check_layout(tensors)
+    return index
+
+
+def _check_layout(tensors):
+    for (name, _, _), t in zip(_INPUT_SPECS, tensors):
         if not t.is_contiguous():
             raise ValueError(f"{_NAME}.forward: {name} is not contiguous (strides {t.stride()}): "
                              f"pass {name}.contiguous()")
-    return index
 
 
 class _Driver:
@@ -182,22 +187,20 @@ class _Driver:
         popped = ctypes.c_void_p()
         self.check(self.lib.cuCtxPopCurrent_v2(ctypes.byref(popped)), "cuCtxPopCurrent")
 
-    def tensor_map(self, name, m, address):
-        """Tensor map `name` (the library JSON's record `m`) over the buffer at `address`, encoded
-        with cuTensorMapEncodeTiled as evotune encoded it for the measurement."""
+    def encode_tensor_map(self, held, name, m, address):
+        """Encodes tensor map `name` (the library JSON's record `m`) over the buffer at `address` into
+        `held` (a _TensorMap) with cuTensorMapEncodeTiled, as evotune encoded it for the measurement."""
         if self.encode is None:
             raise EvotuneError(f"{_NAME}: the CUDA driver has no cuTensorMapEncodeTiled (CUDA 12 or newer "
                                f"needed for tensor map {name})")
         e = m["encode"]
         c, rank = ctypes, e["rank"]
-        held = _TensorMap()
         self.check(self.encode(held.address, e["data_type"], rank, address,
                                (c.c_uint64 * rank)(*e["global_dim"]),
                                (c.c_uint64 * max(rank - 1, 1))(*(e["global_strides"] or [0])),
                                (c.c_uint32 * rank)(*e["box_dim"]), (c.c_uint32 * rank)(*e["element_strides"]),
                                e["interleave"], e["swizzle"], e["l2_promotion"], e["oob_fill"]),
                    f"encoding tensor map {name} over {m['tensor']} at {address:#x}")
-        return held
 
 
 class _TensorMap:
@@ -288,56 +291,106 @@ def _plan(spec):
 
 
 _PLANS = [_plan(s) for s in _SPECS]
-_MAP_CACHE = {}  # (specialization, argument) -> (tensor's address, its encoded _TensorMap)
+
+# forward() costs host time on every call, and a 5 us kernel makes it the larger part: what can be
+# worked out once is. _CHECKED: the inputs' (shape, dtype, device) and the keyword sizes that _select
+# and the device check passed -> the specialization (valid keys only, so as many as tuned shapes);
+# the layout is still checked every call. _PREPARED: per (device, specialization) the kernels'
+# parameter arrays, built once over persistent slots that a call only writes its pointers into.
+_CHECKED = {}
+_PREPARED = {}
+_launch_lock = threading.Lock()  # one call at a time writes the shared slots and launches
+# The current stream's handle without making a torch.cuda.Stream object (what Triton's launcher
+# uses); torch.cuda.current_stream() where this PyTorch lacks it.
+_raw_stream = getattr(getattr(torch, "_C", None), "_cuda_getCurrentRawStream", None)
 
 
-def _run(tensors, given):
-    """Checks the inputs, allocates the outputs and launches on the current stream."""
+class _Prepared:
+    """One specialization's launches on one device: per argument a slot (its scalar, a c_void_p or
+    a _TensorMap), and per launch the kernel-parameter array pointing at the slots."""
+
+    def __init__(self, launches, plan):
+        self.slots, self.maps = [], []  # maps: [argument, name, record, address encoded for]
+        for j, (kind, x) in enumerate(plan):
+            if kind == "scalar":
+                self.slots.append(x)
+            elif kind == "tensor_map":
+                self.slots.append(_TensorMap())
+                self.maps.append([j, x[0], x[1], None])
+            else:
+                self.slots.append(ctypes.c_void_p())
+        self.pointers = [(j, kind, x) for j, (kind, x) in enumerate(plan) if kind in ("input", "output", "scratch")]
+        self.launches = []
+        for fn, grid, block, shared, args in launches:
+            params = (ctypes.c_void_p * len(args))(*[self.slots[j].address if isinstance(self.slots[j], _TensorMap)
+                                                     else ctypes.addressof(self.slots[j]) for j in args])
+            self.launches.append((fn, grid, block, shared, params))
+
+
+def _prepare(device, index):
+    launches = _loaded.get(device) or _load(device)
+    with _lock:
+        prepared = _PREPARED.get((device, index))
+        if prepared is None:
+            prepared = _PREPARED[(device, index)] = _Prepared(launches[index], _PLANS[index][0])
+        return prepared
+
+
+def _checked(tensors, given):
+    """The specialization for these inputs: from _CHECKED when they were seen before, else _select
+    and the device check, which raise what is wrong."""
+    try:
+        key = (tuple(given.items()),) + tuple((t.shape, t.dtype, t.get_device()) for t in tensors)
+        index = _CHECKED.get(key)
+    except (AttributeError, TypeError):  # not tensors: _select names which
+        key = index = None
+    if index is not None:
+        _check_layout(tensors)
+        return index
     index = _select(tensors, given)
     device = tensors[0].device
     for (name, _, _), t in zip(_INPUT_SPECS, tensors):
         if t.device.type != "cuda" or t.device != device:
             raise ValueError(f"{_NAME}.forward: {name} is on {t.device}; every input must be on one CUDA "
                              f"device ({device})")
-    launches = _loaded.get(device.index) or _load(device.index)
-    plan, workspace_bytes, zeroed = _PLANS[index]
+    if key is not None:
+        _CHECKED[key] = index
+    return index
+
+
+def _run(tensors, given):
+    """Checks the inputs, allocates the outputs and launches on the current stream."""
+    index = _checked(tensors, given)
+    where = tensors[0].device
+    device = where.index
+    prepared = _PREPARED.get((device, index)) or _prepare(device, index)
+    _, workspace_bytes, zeroed = _PLANS[index]
     base = 0
     if workspace_bytes:
-        workspace = (torch.zeros if zeroed else torch.empty)(workspace_bytes, dtype=torch.uint8, device=device)
+        workspace = (torch.zeros if zeroed else torch.empty)(workspace_bytes, dtype=torch.uint8, device=where)
         base = workspace.data_ptr()
-    values, outputs, maps = [], [], []
-    for kind, x in plan:
-        if kind == "scalar":
-            values.append(x)
-        elif kind == "input":
-            values.append(ctypes.c_void_p(tensors[x].data_ptr()))
-        elif kind == "output":
-            out = torch.empty(x[0], dtype=x[1], device=device)
-            outputs.append(out)
-            values.append(ctypes.c_void_p(out.data_ptr()))
-        elif kind == "tensor_map":
-            maps.append((len(values), x))
-            values.append(None)  # once every pointer is known
-        else:
-            values.append(ctypes.c_void_p(base + x))
-    stream = torch.cuda.current_stream(device).cuda_stream
-    pushed = _driver.enter(device.index)
-    try:
-        for j, (name, record) in maps:
-            address = values[record["tensor_index"]].value
-            cached = _MAP_CACHE.get((index, j))  # the same buffer as last call: the same map
-            if cached is None or cached[0] != address:
-                cached = (address, _driver.tensor_map(name, record, address))
-                _MAP_CACHE[(index, j)] = cached
-            values[j] = cached[1]
-        for fn, grid, block, shared, args in launches[index]:
-            params = (ctypes.c_void_p * len(args))(*[values[j].address if isinstance(values[j], _TensorMap)
-                                                     else ctypes.addressof(values[j]) for j in args])
-            _driver.check(_driver.lib.cuLaunchKernel(fn, *grid, *block, shared, stream, params, None),
-                          "cuLaunchKernel")
-    finally:
-        if pushed:
-            _driver.leave()
+    outputs = [torch.empty(x[0], dtype=x[1], device=where) for _, kind, x in prepared.pointers if kind == "output"]
+    stream = _raw_stream(device) if _raw_stream else torch.cuda.current_stream(device).cuda_stream
+    with _launch_lock:
+        slots, made = prepared.slots, iter(outputs)
+        for j, kind, x in prepared.pointers:
+            slots[j].value = (tensors[x].data_ptr() if kind == "input" else
+                              next(made).data_ptr() if kind == "output" else base + x)
+        pushed = _driver.enter(device)
+        try:
+            for m in prepared.maps:  # encoded again only over another buffer than last time
+                j, name, record, encoded_for = m
+                address = slots[record["tensor_index"]].value
+                if address != encoded_for:
+                    m[3] = None  # a failed encode leaves the slot unusable
+                    _driver.encode_tensor_map(slots[j], name, record, address)
+                    m[3] = address
+            for fn, grid, block, shared, params in prepared.launches:
+                _driver.check(_driver.lib.cuLaunchKernel(fn, *grid, *block, shared, stream, params, None),
+                              "cuLaunchKernel")
+        finally:
+            if pushed:
+                _driver.leave()
     return outputs[0] if len(outputs) == 1 else tuple(outputs)
 
 
@@ -361,6 +414,22 @@ def _register(fn, fake):
         warnings.warn(f"{_NAME}: not registered as torch op {_OP_NAME} ({e}); forward() still works, "
                       "but torch.compile traces into it")
         return fn
+
+
+_is_compiling = getattr(getattr(torch, "compiler", None), "is_compiling", None) or (lambda: False)
+
+
+def _direct(tensors):
+    """Whether forward() calls the launcher itself, not the custom op: in eager mode, no tensor
+    subclass (fake tensors among them) and no gradient asked for. The op's dispatch costs 10-40 us a
+    call (PyTorch's issues 139500, 177109) and buys nothing there; torch.compile, subclasses and
+    autograd (which the op refuses for want of a backward) get the op. What is no tensor at all goes
+    to the launcher too, whose checks name it."""
+    if _is_compiling():
+        return False
+    grad = torch.is_grad_enabled()
+    return not any(isinstance(t, torch.Tensor) and (type(t) is not torch.Tensor or (grad and t.requires_grad))
+                   for t in tensors)
 
 
 def _as_torch(x):
@@ -497,7 +566,8 @@ with the CUDA driver (libcuda through ctypes) at import: no compiler, CUDA heade
 needed, no build step. They run on {arch} GPUs only.
 
 torch.compile: forward is the custom op torch.ops.{op_ns}.forward (torch >= 2.4), with a
-fake implementation, so compiled graphs keep it as one op (no graph break).
+fake implementation, so compiled graphs keep it as one op (no graph break). In eager mode on
+plain tensors without autograd, forward launches without the op's dispatch (tens of us a call).
 CUDA graphs: launches go on the current stream, so torch.cuda.graph() captures them; the
 kernels are loaded at import (a second GPU loads at its first call: make that call before
 capturing). Autograd: forward only (no backward).
@@ -567,7 +637,7 @@ def forward({signature}{keyword_params}):
     """
     converted = [_as_torch(x) for x in ({inputs},)]
     ({inputs},) = [c[0] for c in converted]
-    out = _op({inputs}{op_call})
+    out = _forward_op({inputs}{op_call}) if _direct(({inputs},)) else _op({inputs}{op_call})
     return _as_cupy(out) if any(c[1] for c in converted) else out
 
 

@@ -32,8 +32,8 @@ class Tensor:
     """What the module asks of a tensor: shape, dtype, device, its pointer, its layout."""
     next_ptr = 0x7F0000000000
 
-    def __init__(self, shape, dtype, ptr=None):
-        self.shape, self.dtype = tuple(shape), dtype
+    def __init__(self, shape, dtype, ptr=None, contiguous=True):
+        self.shape, self.dtype, self.contiguous = tuple(shape), dtype, contiguous
         self.device = DEVICE
         if ptr is None:
             Tensor.next_ptr += 1 << 24
@@ -44,7 +44,10 @@ class Tensor:
         return self.ptr
 
     def is_contiguous(self):
-        return True
+        return self.contiguous
+
+    def get_device(self):
+        return self.device.index
 
     def stride(self):
         return (self.shape[1], 1)
@@ -141,6 +144,18 @@ def main():
         except tma.EvotuneError as err:
             expect("encoding tensor map src_map over src" in str(err) and not refused.launches,
                    f"a refused map raises naming it, nothing launched ({err})")
+        # x2's map was the last one encoded; the refused encode overwrote its buffer.
+        tma._driver = fake.driver
+        tma._run((x2,), {})
+        expect(len(fake.encodes) == 3 and fake.encodes[-1]["address"] == x2.ptr and len(fake.launches) == 4,
+               "after a refused encode the last buffer is encoded again, not launched with the failed map")
+        try:
+            tma._run((Tensor((8192, 1024), "float16", contiguous=False),), {})
+            expect(False, "a non-contiguous input of a shape seen before raises")
+        except ValueError as err:
+            expect("src is not contiguous" in str(err) and len(fake.launches) == 4,
+                   f"the layout is checked on every call, also for a shape checked before ({err})")
+        tma._driver = refused.driver
         refused.driver.encode = None
         try:
             tma._run((Tensor((8192, 1024), "float16"),), {})
