@@ -11,14 +11,14 @@
 // evotune:param M_WG {1,2,3,4} Consumer warpgroups: the CTA owns 64*M_WG query rows, warpgroup w rows 64w..64w+63, all reading the same K/V slots. 4 (256-row tiles, 640 threads: the consumers get 112 registers) fits D=64 with 64 keys a tile and PIPE 0 or 2; where S is a multiple of 256 its work tiles divide into 128 CTAs at every power-of-two shape, whole, with no stream-K pieces to merge.
 // evotune:param STAGES {2,3,4,5} K/V ring slots (each a K tile and a V tile) the producer keeps filling ahead of the consumers.
 // evotune:param PIPE {0,1,2} Per tile: 0 S, softmax, PV in turn; 1 issue S(next) and PV(this) together, softmax(next) under both (FlashAttention-3's intra-warpgroup overlap), into a second P buffer; 2 the same with one P buffer: softmax(next) leaves its weights in S's fp32 registers and they become fp16 P once PV(this) has completed (FlashAttention-3's register budget: BLOCK_N/4 fewer registers).
-// evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs.
+// evotune:param PINGPONG {0,1} M_WG=2, PIPE >= 1, non-causal: the two consumer warpgroups take turns issuing their wgmmas (named barriers), so one's softmax runs under the other's GEMMs. KSPLIT=2 (PIPE=0, causal too): they take turns at the softmax itself (one key tile each in the order of the keys), so that one's softmax runs under the other's S and PV wgmmas: a gain where those are long (D=128), a loss at D=64 with a causal mask, where two softmaxes side by side finish sooner than two in turn.
 // evotune:param REGSPLIT {0,1} M_WG >= 2: the producer gives registers back (setmaxnreg.dec to 24) and the consumers take them (setmaxnreg.inc: 240 with M_WG=2, 160 with M_WG=3, 112 with M_WG=4).
 // evotune:param CLUSTER {1,2} default=1 CTAs per query tile: 2 splits its keys between the two CTAs of a thread-block cluster (twice the CTAs, half the walk each), the second handing its (m, l, O) to the first through distributed shared memory.
 // evotune:param MCAST {1,2,4} default=1 CTAs of a thread-block cluster, neighbouring query tiles of one head, that share each K/V tile: one of them loads it by TMA multicast into the same slot of all (tile i's K by CTA 2i % MCAST, its V by the next), and each consumer warp releases a slot in every CTA of the cluster; an L2-to-SM read of K/V feeds MCAST SMs. STREAMK > 0: in its whole waves (the split rest is each CTA's own). CLUSTER=1; the query tiles of a head and the CTAs of the grid (STREAMK) must divide into clusters; causal: a cluster walks the keys of its heaviest tile.
 // evotune:param TILES {1,2,3,4,6,8,11,16,21,24,32} default=1 Work tiles (a query tile of one head) per CTA, strided over the grid: above 1 the producer loads the next tile's Q and first K/V while the consumers finish this one (its epilogue, the ring's fill), at the cost of a second Q buffer (QBUFS=2). CLUSTER=1 only. Any of 1..32 works; the set holds the counts that make one wave of about 128 CTAs at the shapes of attn_ws_set (e.g. 11 for 1408 work tiles).
 // evotune:param KSPLIT {1,2} default=1 M_WG=2 and an even STAGES >= 4 only: 2 makes the two consumer warpgroups share one 64-row query tile and take alternate key tiles (each walks half the keys), the first handing its (m, l, O) to the second through shared memory; for short S, where a 64-row CTA's walk is the critical path.
 // evotune:param ROWSUM {alu,mma,hadd} default=alu Where the softmax's row sums come from: alu, BLOCK_N/2 fp32 adds a key tile beside the exponentials; mma, the tensor core: an m64n8k16 wgmma of P against a block of fp16 ones in shared memory beside each PV wgmma (the sum of the fp16 weights PV used, in fp32, already rescaled with O); hadd, P's registers added in pairs (add.f16x2, a tree of BLOCK_N/8 - 1 a row, each weight rounded at most log2(BLOCK_N/8) times), then the two halves in fp32: half the instructions of alu, the sum of the weights PV used. SACC=f32.
-// evotune:param RESCALE {always,lazy} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling.
+// evotune:param RESCALE {always,lazy,spec} default=always When the running O and row sums are rescaled to a new row maximum: always, at every key tile; lazy, only when some row of the warp has risen by more than 8 (log2 units; a warp vote), the weights meanwhile taken against the stale maximum (at most 2^8: fp16 P and fp32 O hold them, and O and l share the maximum, so the result is the same); FlashAttention-4's rescaling. spec: lazy's rule with each tile's exponentials taken against the stale maximum before this tile's maxima are known, which are found beside them (the tile is redone the lazy way where a row of the warp rose by more than 8, and a row's first tile always is): the same result as lazy, bit for bit, without the maxima in the tile's dependent chain. SACC=f32, PIPE 0 or 1.
 // evotune:param SACC {f32,f16} default=f32 S = Q K^T accumulated in fp32 (cuDNN's and FlashAttention-3's precision), or in fp16 with the softmax on packed halves (max, scale and exp2 two keys at a time, the weights already P; the reduced-precision mode: about 3x the relative error). f16 needs ROWSUM=mma and PIPE 0 or 1.
 // evotune:param POLY {0,1,2,3,4} default=0 Of every 4 pairs of weights, this many take exp2 from a polynomial on the FMA pipe instead of MUFU (FlashAttention-4's split: MUFU does 16 exp2 a clock an SM, about as long as a key tile's wgmmas at D=64). SACC=f32: degree 4 after rounding to an integer power, relative error 2.6e-6 before P's fp16 rounding; SACC=f16: a cubic on halves, 0 for weights under 2^-14.5 (MUFU's fp16 keeps them down to 2^-24).
 // evotune:param STREAMK {0,128,132} default=0 0: work tiles whole, TILES a CTA. N: a grid of N persistent CTAs takes the work tiles in whole strided waves (CTA c: tiles c, c + N, ...) while two waves remain, then shares out the (work tile, key tile) units of the rest evenly (stream-K): CTA c walks units [c*U/N, (c+1)*U/N) of them, so such a tile is walked in pieces by neighbouring CTAs; the pieces other than the tile's head leave their unnormalised (m, l, O) in global memory, and the head piece (its CTA's last) waits for them and adds them in CTA order. For shapes whose work tiles do not divide into waves (176 tiles of 192 rows on 132 SMs). Non-causal, CLUSTER=1, KSPLIT=1, TILES=1 only.
@@ -152,9 +152,10 @@ STREAMK QBUFS QFREE PREFETCH QBAR QSRC MCAST RELEASE"
 #endif
 #define EVO_RESCALE_always 1
 #define EVO_RESCALE_lazy 2
+#define EVO_RESCALE_spec 3
 #define RESCALE_ID EVO_CAT(EVO_RESCALE_, RESCALE)
-#if RESCALE_ID != 1 && RESCALE_ID != 2
-#error "RESCALE must be always or lazy"
+#if RESCALE_ID != 1 && RESCALE_ID != 2 && RESCALE_ID != 3
+#error "RESCALE must be always, lazy or spec"
 #endif
 #define EVO_SACC_f32 1
 #define EVO_SACC_f16 2
@@ -236,7 +237,8 @@ enum : int { kOffOnes = kOffMerge + ((CLUSTER - 1) * M_WG + (KSPLIT - 1)) * kMer
 enum : int { kAluRowSum = ROWSUM_ID == 1 };  // ROWSUM=alu
 enum : int { kMmaRowSum = ROWSUM_ID == 2 };  // ROWSUM=mma
 enum : int { kHaddRowSum = ROWSUM_ID == 3 };  // ROWSUM=hadd
-enum : int { kLazyRescale = RESCALE_ID == 2 };  // RESCALE=lazy
+enum : int { kStaleExp = RESCALE_ID == 3 };                    // RESCALE=spec
+enum : int { kLazyRescale = RESCALE_ID == 2 || kStaleExp };  // RESCALE=lazy's rule (spec too)
 enum : int { kOffBar = kOffOnes + 256 * kMmaRowSum };
 enum : int { kSplitRelease = RELEASE_ID == 2 };  // RELEASE=split: a K-empty mbarrier per slot besides
 enum : int { kSlotBarBytes = 24 + 8 * kSplitRelease };  // a slot's mbarriers
@@ -252,6 +254,9 @@ enum : int { kPRegs = BLOCK_N / 4 };  // fp16x2 registers of P per thread
 enum : int { kOAcc = D / 2 };         // fp32 O accumulators per thread
 enum : int { kQTiles = (S + kRowsCTA - 1) / kRowsCTA };
 enum : int { kRagged = S % kRowsCTA != 0 };
+// PINGPONG: the two warpgroups take turns issuing their GEMMs (two query tiles), or, sharing one
+// query tile's keys (KSPLIT=2), at the softmax
+enum : int { kGemmTurns = PINGPONG && KSPLIT == 1, kSoftmaxTurns = PINGPONG && KSPLIT == 2 };
 enum : int { kWorkTiles = kQTiles * H * B };  // (query tile, head) pairs
 enum : int { kKeyTiles = (S + BLOCK_N - 1) / BLOCK_N };
 enum : int { kKeyRagged = S % BLOCK_N != 0 };  // the last key tile runs past S: masked
@@ -273,14 +278,18 @@ static_assert(BLOCK_N <= 128 || (SACC_ID == 1 && QSRC_ID == 1), "BLOCK_N over 12
 static_assert(M_WG >= 1 && M_WG <= 4, "M_WG must be 1 to 4");
 static_assert(STAGES >= 2 && STAGES <= 5, "STAGES must be 2..5");
 static_assert(PIPE >= 0 && PIPE <= 2, "PIPE must be 0, 1 or 2");
-static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged),
-              "PINGPONG needs M_WG == 2, PIPE >= 1, no causal mask and S a multiple of 128 (even turns)");
+static_assert(!kStaleExp || (SACC_ID == 1 && PIPE != 2),
+              "RESCALE=spec needs SACC=f32 and PIPE 0 or 1 (it keeps S beside P until the maxima are known)");
+static_assert(PINGPONG == 0 || (M_WG == 2 && PIPE >= 1 && !CAUSAL && !kRagged && KSPLIT == 1) ||
+                  (KSPLIT == 2 && PIPE == 0 && !kRagged),
+              "PINGPONG needs M_WG == 2, PIPE >= 1, no causal mask and S a multiple of 128 (even turns); "
+              "with KSPLIT=2, PIPE=0 and S a multiple of 64");
 static_assert(REGSPLIT == 0 || M_WG >= 2, "REGSPLIT needs M_WG >= 2 (one consumer already has 255 registers)");
 static_assert(CLUSTER == 1 || CLUSTER == 2, "CLUSTER must be 1 or 2");
 static_assert(TILES >= 1 && TILES <= 32, "TILES must be 1 to 32");
 static_assert(TILES == 1 || CLUSTER == 1, "TILES > 1 needs CLUSTER == 1 (the pair's merge is one tile's)");
-static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1 && PINGPONG == 0),
-              "KSPLIT=2 needs M_WG == 2, TILES == 1, CLUSTER == 1 and no ping-pong");
+static_assert(KSPLIT == 1 || (KSPLIT == 2 && M_WG == 2 && TILES == 1 && CLUSTER == 1),
+              "KSPLIT=2 needs M_WG == 2, TILES == 1 and CLUSTER == 1");
 // A warpgroup holds its tile j until its next one, j + KSPLIT, has landed, and the other warpgroup
 // holds j + 1 meanwhile: KSPLIT=2 with 2 slots would wait on the slot it holds itself. And a slot
 // must only ever hold one warpgroup's tiles (STAGES even): a warpgroup waits on a slot's full
@@ -772,8 +781,7 @@ __device__ __forceinline__ int swizzled(int rows, int row, int chunk) {
 // row-sum wgmma sums P). kMask: the causal mask (keys past the row), or without one the keys past S
 // (the last key tile when it runs past S).
 template <bool kMask>
-__device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
-                                             bool& moved, float scale_log2, int key0, int row0, int qd) {
+__device__ __forceinline__ void mask_tile(float (&s)[kSRegs], int key0, int row0, int qd) {
   if (kMask) {
 #pragma unroll
     for (int i = 0; i < kSRegs; ++i) {
@@ -782,6 +790,10 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
       if (CAUSAL ? col > row : col >= S) s[i] = EVO_NEG_INF;  // (a causal row is below S)
     }
   }
+}
+// Each row's new running maximum, max(m, the tile's maximum * scale_log2), the same in the quad.
+__device__ __forceinline__ void new_row_max(const float (&s)[kSRegs], const float (&m)[2], float (&m_new)[2],
+                                            float scale_log2) {
   float mx[2][4];
 #pragma unroll
   for (int r = 0; r < 2; ++r)
@@ -792,7 +804,6 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     float& acc = mx[(i >> 1) & 1][(i & 1) | ((i >> 2) & 2)];
     acc = fmaxf(acc, s[i]);
   }
-  float m_new[2];
 #pragma unroll
   for (int r = 0; r < 2; ++r) {
     const float tile_max = fmaxf(fmaxf(mx[r][0], mx[r][1]), fmaxf(mx[r][2], mx[r][3]));
@@ -800,6 +811,19 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
     // wholly masked for a row (causal, M_WG > 1) leaves it, and its weights are exp2(-inf) = 0.
     m_new[r] = fmaxf(m[r], quad_max(tile_max) * scale_log2);
   }
+}
+// A weight pair's exponentials: POLY of every 4 pairs from the polynomial (i known at compile time)
+__device__ __forceinline__ void exp2_pair(int i, float x0, float x1, float& e0, float& e1) {
+  const bool poly = (i & 3) < POLY;
+  e0 = poly ? exp2_poly(x0) : fast_exp2(x0);
+  e1 = poly ? exp2_poly(x1) : fast_exp2(x1);
+}
+template <bool kMask>
+__device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], float (&l)[2], float (&alpha)[2],
+                                             bool& moved, float scale_log2, int key0, int row0, int qd) {
+  mask_tile<kMask>(s, key0, row0, qd);
+  float m_new[2];
+  new_row_max(s, m, m_new, scale_log2);
   // RESCALE=lazy: a row keeps its maximum until it rises by more than 8 (the first tile always
   // moves it: m is -inf before it); its alpha is then exactly 1. A select per row, so that the
   // exponentials wait for no vote; the vote (is there a row of this warp to rescale at all) runs
@@ -823,9 +847,8 @@ __device__ __forceinline__ void softmax_tile(float (&s)[kSRegs], float (&m)[2], 
   for (int i = 0; i < kPRegs; ++i) {
     const int r = i & 1;  // pair i holds elements 2i, 2i+1: row (2i >> 1) & 1
     const float x0 = fmaf(s[2 * i], scale_log2, neg_m[r]), x1 = fmaf(s[2 * i + 1], scale_log2, neg_m[r]);
-    const bool poly = (i & 3) < POLY;  // (known at compile time: the loop is unrolled)
-    const float e0 = poly ? exp2_poly(x0) : fast_exp2(x0);
-    const float e1 = poly ? exp2_poly(x1) : fast_exp2(x1);
+    float e0, e1;
+    exp2_pair(i, x0, x1, e0, e1);
     if constexpr (kAluRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
     s[2 * i] = e0;
     s[2 * i + 1] = e1;
@@ -915,6 +938,46 @@ __device__ __forceinline__ void add_p_row_sums(const unsigned (&p)[kPRegs], floa
     half2_tree<kPRegs / 2>(t);
     l[r] += half_lo(t[0]) + half_hi(t[0]);
   }
+}
+// RESCALE=spec: RESCALE=lazy's rule with the exponentials taken first, straight into P, against
+// the maxima the rows already have, and this tile's maxima found beside them: a tile's chain is then
+// the exponentials alone, not the maxima and then the exponentials (bench/softmax_rate.cu: ~180 of
+// ~900 clocks a 128-key tile). Where no row of the warp rises by more than 8, lazy's result is the
+// same bit for bit (alpha exactly 1); where one does, or a row has no maximum yet (its first tile),
+// it returns false having changed only s's masked keys and p, and the caller takes the lazy path.
+template <bool kMask>
+__device__ __forceinline__ bool softmax_tile_stale(float (&s)[kSRegs], unsigned (&p)[kPRegs], const float (&m)[2],
+                                                   float (&l)[2], float (&alpha)[2], bool& moved, float scale_log2,
+                                                   int key0, int row0, int qd) {
+  if (!__all_sync(0xffffffffu, m[0] != EVO_NEG_INF && m[1] != EVO_NEG_INF)) return false;
+  mask_tile<kMask>(s, key0, row0, qd);
+  float sum[2][4] = {{0.f, 0.f, 0.f, 0.f}, {0.f, 0.f, 0.f, 0.f}};
+#pragma unroll
+  for (int i = 0; i < kPRegs; ++i) {
+    const int r = i & 1;
+    const float x0 = fmaf(s[2 * i], scale_log2, -m[r]), x1 = fmaf(s[2 * i + 1], scale_log2, -m[r]);
+    float e0, e1;
+    exp2_pair(i, x0, x1, e0, e1);
+    if constexpr (kAluRowSum) sum[r][(i >> 1) & 3] += e0 + e1;
+    p[i] = pack_half2(e0, e1);
+  }
+  float m_new[2];
+  new_row_max(s, m, m_new, scale_log2);
+  if (__any_sync(0xffffffffu, m_new[0] > m[0] + 8.f || m_new[1] > m[1] + 8.f)) return false;
+  alpha[0] = alpha[1] = 1.f;
+  moved = false;
+  if constexpr (kAluRowSum) {
+#pragma unroll
+    for (int r = 0; r < 2; ++r) l[r] = l[r] + ((sum[r][0] + sum[r][1]) + (sum[r][2] + sum[r][3]));
+  } else if constexpr (kHaddRowSum) {
+    add_p_row_sums(p, l);
+  }
+  return true;
+}
+template <bool kMask>  // SACC=f16 (RESCALE=spec is fp32 only: a static_assert says so)
+__device__ __forceinline__ bool softmax_tile_stale(unsigned (&)[kSRegs], unsigned (&)[kPRegs], const float (&)[2],
+                                                   float (&)[2], float (&)[2], bool&, float, int, int, int) {
+  return false;
 }
 
 }  // namespace
@@ -1269,10 +1332,14 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     fence_regs(o_acc);
     if constexpr (kMmaRowSum) fence_regs(l_acc);
   };
+  // whether key tile key0 needs the mask for this warp's rows
+  auto masked = [&](int key0) {
+    return (CAUSAL && key0 + BLOCK_N - 1 > warp_row_min) || (!CAUSAL && kKeyRagged && key0 + BLOCK_N > S);
+  };
   // tile i's weights, in s_acc (fp32; SACC=f16: P as it stands)
   auto weights = [&](int i) {
     const int key0 = (lo + tile_no(i)) * BLOCK_N;
-    if ((CAUSAL && key0 + BLOCK_N - 1 > warp_row_min) || (!CAUSAL && kKeyRagged && key0 + BLOCK_N > S))
+    if (masked(key0))
       softmax_tile<true>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
     else
       softmax_tile<false>(s_acc, m, l, alpha, moved, scale_log2, key0, row0, qd);
@@ -1283,6 +1350,12 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     if constexpr (kHaddRowSum) add_p_row_sums(p, l);
   };
   auto softmax = [&](int i, unsigned (&p)[kPRegs]) {
+    if constexpr (kStaleExp) {
+      const int key0 = (lo + tile_no(i)) * BLOCK_N;
+      const bool done = masked(key0) ? softmax_tile_stale<true>(s_acc, p, m, l, alpha, moved, scale_log2, key0, row0, qd)
+                                     : softmax_tile_stale<false>(s_acc, p, m, l, alpha, moved, scale_log2, key0, row0, qd);
+      if (done) return;
+    }
     weights(i);
     weights_to_p(p);
   };
@@ -1312,6 +1385,8 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     const auto own = [&](int n) { return (n + KSPLIT - 1 - wsub) / KSPLIT; };
     const int n_mine = !has_rows ? 0 : own(max(0, min(n_local, seen - lo)));
     const int n_own = own(n_local);
+    // KSPLIT=2: the other warpgroup's count of the same tiles (both share the rows, so both see them)
+    const int n_theirs = !has_rows ? 0 : (max(0, min(n_local, seen - lo)) + wsub) / KSPLIT;
     row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
     warp_row_min = q0 + warp * 16;
 #pragma unroll
@@ -1341,7 +1416,7 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
         arrive_q_free();
       }
     }
-    if constexpr (PINGPONG) {
+    if constexpr (kGemmTurns) {
       if (mw == 1) turn_give(mw);  // warpgroup 0 goes first (every work tile: both end even)
     }
 
@@ -1359,7 +1434,16 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           release_k(i);
           if (i > 0) release_v(i - 1);
           if (i + 1 == n_mine) free_q();
+          // KSPLIT turns: the softmaxes go tile by tile in key order, warpgroup 0's tile i, then 1's
+          // tile i, then 0's tile i + 1; each waits for the softmax before its own and opens the next
+          // one if there is one (the arrivals match the waits when n_mine and n_theirs differ by 1)
+          if constexpr (kSoftmaxTurns) {
+            if (wsub == 1 || i > 0) turn_wait(mw);
+          }
           softmax(i, p_a);
+          if constexpr (kSoftmaxTurns) {
+            if (wsub == 0 ? i < n_theirs : i + 1 < n_theirs) turn_give(mw);
+          }
           rescale_o();
           wait_v(i);
           wgmma_fence();
@@ -1372,11 +1456,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
       } else {
         // S(0) and its softmax; then per tile i: issue S(i+1) and PV(i), softmax(i+1) under both
         // (PIPE=2: in S's registers, rounded to P in the one P buffer once PV(i) is done with it).
-        if constexpr (PINGPONG) turn_wait(mw);
+        if constexpr (kGemmTurns) turn_wait(mw);
         wait_k(0);
         wgmma_fence();
         issue_s(0);
-        if constexpr (PINGPONG) turn_give(mw);
+        if constexpr (kGemmTurns) turn_give(mw);
         wgmma_wait<0>();
         fence_regs(s_acc);
         release_k(0);
@@ -1386,11 +1470,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
           if (i + 1 < n_mine) {  // each path whole in one branch: constant wait counts for ptxas
             wait_k(i + 1);
             wait_v(i);
-            if constexpr (PINGPONG) turn_wait(mw);
+            if constexpr (kGemmTurns) turn_wait(mw);
             wgmma_fence();
             issue_s(i + 1);
             issue_pv(i, p_cur);
-            if constexpr (PINGPONG) turn_give(mw);
+            if constexpr (kGemmTurns) turn_give(mw);
             wgmma_wait<1>();  // S(i+1)
             fence_regs(s_acc);
             release_k(i + 1);
@@ -1413,11 +1497,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
             if constexpr (PIPE == 2) weights_to_p(p_next);  // p_next is p_cur: PV(i) has read it
           } else {
             wait_v(i);
-            if constexpr (PINGPONG) turn_wait(mw);
+            if constexpr (kGemmTurns) turn_wait(mw);
             wgmma_fence();
             issue_pv(i, p_cur);
             // the last turn of warpgroup 1 opens nothing: warpgroup 0 has taken its last
-            if constexpr (PINGPONG) {
+            if constexpr (kGemmTurns) {
               if (mw == 0) turn_give(mw);
             }
             wgmma_wait<0>();

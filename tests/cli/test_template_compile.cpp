@@ -454,6 +454,52 @@ TEST_F(TemplateCompile, KeySplitRefusesAnOddRing) {
   }
 }
 
+// Two schedules of the (2,8,512,64) key-split point (issue 16): PINGPONG=1, the pair taking turns
+// at the softmax, and RESCALE=spec, each tile's exponentials before its maxima (with lazy's path
+// kept for the tiles where a row rises, so more code). At the causal shape each passes the gates
+// with no stack, spec also with the turns and with PIPE=1. The turns take PIPE=0 only, spec PIPE 0
+// or 1 and fp32 logits, each refused with the template's message.
+TEST_F(TemplateCompile, SoftmaxTurnsAndStaleExponentialsPassTheGates) {
+  const fs::path exp = attn_ws_set_at("    - {B: 2, H: 8, S: 512, D: 64, CAUSAL: 1}", "spec");
+  const std::string base =
+      "BLOCK_N=128,M_WG=2,STAGES=4,CLUSTER=1,TILES=1,KSPLIT=2,STREAMK=0,QBUFS=2,QFREE=late,"
+      "PREFETCH=none,QBAR=cta,";
+  const auto compile = [&](const std::string& point) {
+    const Result r = run_cli("compile " + exp.string() + " --params '" + base + point + "' --json");
+    return std::make_pair(r, nlohmann::json::parse(r.out));
+  };
+  const auto [rl, jl] = compile("PIPE=0,PINGPONG=0,RESCALE=lazy,ROWSUM=hadd,REGSPLIT=0");
+  ASSERT_EQ(rl.exit_code, 0) << rl.err;
+  for (const std::string point : {"PIPE=0,PINGPONG=1,RESCALE=lazy,ROWSUM=hadd,REGSPLIT=0",
+                                  "PIPE=0,PINGPONG=0,RESCALE=spec,ROWSUM=hadd,REGSPLIT=0",
+                                  "PIPE=0,PINGPONG=1,RESCALE=spec,ROWSUM=hadd,REGSPLIT=0",
+                                  "PIPE=1,PINGPONG=0,RESCALE=spec,ROWSUM=alu,REGSPLIT=1"}) {
+    const auto [r, j] = compile(point);
+    ASSERT_EQ(r.exit_code, 0) << point << ": " << r.err;
+    EXPECT_EQ(j.at("status"), "pass") << point;
+    const auto& entry = j.at("entries").at(0);
+    EXPECT_EQ(entry.at("stack_frame_bytes"), 0) << point;
+    EXPECT_EQ(spill_bytes(entry), 0) << point;
+    if (point == "PIPE=0,PINGPONG=0,RESCALE=spec,ROWSUM=hadd,REGSPLIT=0")
+      EXPECT_GT(j.at("cubin_bytes").get<long long>(), jl.at("cubin_bytes").get<long long>())
+          << point;
+  }
+  const std::pair<std::string, std::string> refused[] = {
+      {"PIPE=1,PINGPONG=1,RESCALE=lazy,ROWSUM=hadd,REGSPLIT=0",
+       "with KSPLIT=2, PIPE=0 and S a multiple of 64"},
+      {"PIPE=2,PINGPONG=0,RESCALE=spec,ROWSUM=hadd,REGSPLIT=0",
+       "RESCALE=spec needs SACC=f32 and PIPE 0 or 1"},
+      {"PIPE=0,PINGPONG=0,RESCALE=spec,ROWSUM=mma,REGSPLIT=0,SACC=f16",
+       "RESCALE=spec needs SACC=f32 and PIPE 0 or 1"},
+  };
+  for (const auto& [point, why] : refused) {
+    const auto [r, j] = compile(point);
+    EXPECT_EQ(r.exit_code, 1) << point;
+    EXPECT_EQ(j.at("status"), "compile_error") << point;
+    EXPECT_NE(r.out.find(why), std::string::npos) << point << ": " << r.out;
+  }
+}
+
 // ROWSUM=hadd (issue 16) takes the row sums from P's fp16 registers, a tree of pair adds a row. At the
 // (2,8,2048,64) winner it keeps alu's registers and shared memory in less code, with no stack frame
 // (a first form, a loop over the tree's levels, left its array in local memory: 64 bytes). The
