@@ -211,19 +211,28 @@ void run_one(const CompileArgs& a, int& exit_code) {
 /// `sample`: that many of them, evenly spread over the list; `limit`: the first that many.
 std::vector<Point> sweep_points(const Experiment& e, const std::optional<Point>& filter,
                                  std::optional<std::uint64_t> sample, std::optional<std::uint64_t> limit) {
-  auto space = search::SearchSpace::of(e);
+  // The space with each --params value fixed, so that the filter narrows what is listed (a space too
+  // large to list whole may be small enough once a parameter or two are fixed)
+  Experiment narrowed = e;
+  bool outside = false;  // a --params value the space does not hold: no point matches
+  if (filter) {
+    for (Parameter& param : narrowed.space) {
+      const auto it = filter->find(param.name);
+      if (it == filter->end()) continue;
+      outside |= std::find(param.values.begin(), param.values.end(), it->second) == param.values.end();
+      param.values = {it->second};
+    }
+    outside |= std::any_of(filter->begin(), filter->end(), [&](const auto& kv) {
+      return std::none_of(narrowed.space.begin(), narrowed.space.end(),
+                          [&](const Parameter& param) { return param.name == kv.first; });
+    });
+  }
+  if (outside) return {};
+  auto space = search::SearchSpace::of(narrowed);
   if (!space.enumerable())
     throw SearchError(fmt::format("the space has {} points, too many to compile them all; narrow it with --params",
                                   space.size()));
-  std::vector<Point> out;
-  for (const Point& p : space.valid_points()) {
-    if (filter && std::any_of(filter->begin(), filter->end(), [&](const auto& kv) {
-          auto it = p.find(kv.first);
-          return it == p.end() || it->second != kv.second;
-        }))
-      continue;
-    out.push_back(p);
-  }
+  std::vector<Point> out = space.valid_points();
   if (sample && *sample < out.size()) {
     std::vector<Point> spread;
     for (std::uint64_t i = 0; i < *sample; ++i) spread.push_back(out[i * out.size() / *sample]);

@@ -101,6 +101,16 @@ TEST_F(CompileCli, AllWithLimitPrintsTableAndSummary) {
   EXPECT_NE(r.out.find(" compiles/s "), std::string::npos) << r.out;
 }
 
+// --all --params lists only the space with those values fixed; a value or a name the space does not
+// hold matches no point, and says so.
+TEST_F(CompileCli, AllWithParamsOutsideTheSpaceMatchesNothing) {
+  for (const std::string params : {"BLOCK_M=48", "NO_SUCH_KNOB=1"}) {
+    const Result r = run_cli("compile experiments/s512_scalar.yaml --all --params " + params + " --limit 2");
+    EXPECT_EQ(r.exit_code, 1) << params << ": " << r.out;
+    EXPECT_NE(r.err.find("no valid point of the space matches --params"), std::string::npos) << params << ": " << r.err;
+  }
+}
+
 TEST_F(CompileCli, BadInputIsOneClearLine) {
   Result r = run_cli("compile experiments/s512_scalar.yaml --params 'BLOCK_M=64,BLOCK_N'");
   EXPECT_EQ(r.exit_code, 1) << r.err;  // a usage error, not a crash (128 + signal)
