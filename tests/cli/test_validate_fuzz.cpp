@@ -5,7 +5,7 @@
 // loader must refuse through `evotune compile` too. Each run has a time and a
 // memory limit: it must end by itself within kCpuSeconds of CPU time (a hang
 // detector, not a speed test: the slowest healthy run, a truncated copy of
-// attn_ws_set counting the valid points of its 1.8M-point space at 10 shapes,
+// attn_ws_set counting the valid points of its space (1.8M points when measured) at 10 shapes,
 // takes 4.5-5 s on a 2-core VM, a quarter of it;
 // CPU time rather than wall time, so that a loaded machine cannot fail it),
 // and within kWallSeconds at all (a run blocked on a fifo uses no CPU), with
