@@ -1383,10 +1383,11 @@ attention_ws(const __grid_constant__ attention_ws_map q_map, const __grid_consta
     const int seen = CAUSAL ? min(w.n_total, (q0 + kBM + BLOCK_N - 1) / BLOCK_N) : w.n_total;
     // (KSPLIT=2: of those, the ones this warpgroup takes; n_own: the ones it takes of all n_local)
     const auto own = [&](int n) { return (n + KSPLIT - 1 - wsub) / KSPLIT; };
-    const int n_mine = !has_rows ? 0 : own(max(0, min(n_local, seen - lo)));
+    const int n_seen = !has_rows ? 0 : max(0, min(n_local, seen - lo));  // local tiles its rows see
+    const int n_mine = own(n_seen);
     const int n_own = own(n_local);
     // KSPLIT=2: the other warpgroup's count of the same tiles (both share the rows, so both see them)
-    const int n_theirs = !has_rows ? 0 : (max(0, min(n_local, seen - lo)) + wsub) / KSPLIT;
+    const int n_theirs = (n_seen + wsub) / KSPLIT;
     row0 = q0 + warp * 16 + g;  // this thread's rows: row0, row0 + 8
     warp_row_min = q0 + warp * 16;
 #pragma unroll
