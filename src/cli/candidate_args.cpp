@@ -2,7 +2,6 @@
 #include "cli/candidate_args.hpp"
 
 #include <algorithm>
-#include <cctype>
 #include <charconv>
 
 #include <CLI/CLI.hpp>
@@ -10,19 +9,10 @@
 
 #include "codegen/render.hpp"
 #include "core/search_path.hpp"
+#include "core/text.hpp"
 #include "eval/driver.hpp"
 
 namespace evotune::cli {
-
-namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
-
-}  // namespace
 
 Point parse_point(std::string_view text) {
   Point p;

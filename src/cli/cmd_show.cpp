@@ -417,7 +417,12 @@ std::string show_candidate(store::Store& store, const store::CandidateRow& row, 
   }
   if (o.source) {
     p.section("source");
-    if (!v.model) throw ConfigError({Diagnostic{{v.row.file_path, 0, 0}, "", "cannot render the source: " + v.model_problem}});
+    if (!v.model) {
+      Diagnostic problem;
+      problem.mark.file = v.row.file_path;
+      problem.message = "cannot render the source: " + v.model_problem;
+      throw ConfigError({std::move(problem)});
+    }
     const TemplateInfo tmpl = load_template(v.model->kernel);
     const std::string arch = compile && compile->target.rfind("sm_", 0) == 0
                                  ? compile->target

@@ -16,6 +16,7 @@
 #include "codegen/template.hpp"
 #include "core/experiment.hpp"
 #include "core/suggest.hpp"
+#include "core/value_json.hpp"
 #include "search/strategy.hpp"
 
 namespace evotune::cli {
@@ -195,12 +196,6 @@ std::vector<Diagnostic> template_diagnostics(const Experiment& e) {
   return out;
 }
 
-nlohmann::json value_json(const Value& v) {
-  if (v.is_int()) return v.as_int();
-  if (v.is_float()) return v.as_double();
-  return v.as_string();
-}
-
 nlohmann::json summary_json(const Experiment& e) {
   using nlohmann::json;
   json j;
@@ -223,7 +218,7 @@ nlohmann::json summary_json(const Experiment& e) {
   j["parameters"] = json::array();
   for (const auto& p : e.space) {
     json values = json::array();
-    for (const auto& v : p.values) values.push_back(value_json(v));
+    for (const auto& v : p.values) values.push_back(json(value_json(v)));
     j["parameters"].push_back({{"name", p.name}, {"values", values}});
   }
   const auto& c = e.space_count;

@@ -11,17 +11,12 @@
 #include <nlohmann/json.hpp>
 
 #include "core/error.hpp"
+#include "core/value_json.hpp"
 
 namespace evotune::cli {
 namespace {
 
 using nlohmann::ordered_json;
-
-ordered_json value_json(const Value& v) {
-  if (v.is_int()) return v.as_int();
-  if (v.is_float()) return v.as_double();
-  return v.as_string();
-}
 
 // Kernel Tuner's names for a configuration that has no time.
 const char* failed_config(const std::string& status) {

@@ -8,6 +8,8 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "core/value_json.hpp"
+
 namespace evotune::cli {
 
 namespace {
@@ -51,10 +53,6 @@ std::string wrap(const std::string& text, int width, const std::string& indent =
 std::string rel_err_text(const CandidateView& c) {
   const store::Measurement* m = c.measurement();
   return m && m->rel_norm ? fmt::format("{:.1e}", *m->rel_norm) : "";
-}
-
-std::string opt_sig(std::optional<double> v, int significant = 3) {
-  return v ? format_sig(*v, significant) : "";
 }
 
 std::string speedup_text(std::optional<double> v) { return v ? format_sig(*v, 3) : ""; }
@@ -260,12 +258,6 @@ ordered_json opt_json(std::optional<int> v) { return v ? ordered_json(*v) : orde
 ordered_json opt_json(std::optional<std::int64_t> v) { return v ? ordered_json(*v) : ordered_json(nullptr); }
 ordered_json opt_json(const std::optional<std::string>& v) {
   return v ? ordered_json(*v) : ordered_json(nullptr);
-}
-
-ordered_json value_json(const Value& v) {
-  if (v.is_int()) return v.as_int();
-  if (v.is_float()) return v.as_double();
-  return v.as_string();
 }
 
 ordered_json candidate_json(const ExperimentView& v, const CandidateView& c) {

@@ -43,8 +43,6 @@ code { font-size: 12px; }
 
 std::string esc(const std::string& s) { return html_escape(s); }
 
-std::string opt_sig(std::optional<double> v) { return v ? format_sig(*v) : ""; }
-
 std::string point_text(const ExperimentView& v, const Point& p) {
   std::string s;
   for (const auto& name : v.parameters)

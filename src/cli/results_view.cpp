@@ -434,6 +434,8 @@ std::string format_sig(double v, int significant) {
   return s;
 }
 
+std::string opt_sig(std::optional<double> v, int significant) { return v ? format_sig(*v, significant) : ""; }
+
 std::string format_short(double v, int significant) {
   std::string s = format_sig(v, significant);
   if (s.find('.') != std::string::npos) {

@@ -184,6 +184,8 @@ std::vector<std::string> abbreviate_names(const std::vector<std::string>& names)
 /// `v` with `significant` significant digits, without exponent for the range
 /// a kernel time or rate takes: 5.81, 58.1, 581, 5810.
 std::string format_sig(double v, int significant = 3);
+/// format_sig of a value that may be missing: "" for none.
+std::string opt_sig(std::optional<double> v, int significant = 3);
 /// As format_sig, without trailing zeros: 10, 12.5, 0.82 (for prose rather than columns).
 std::string format_short(double v, int significant = 3);
 /// Bytes as a kernel writer reads them: "384 B", "40 KiB", "40.5 KiB", "1.5 MiB".

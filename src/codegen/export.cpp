@@ -43,13 +43,6 @@ std::string c_string(const std::string& text) {
 
 int count_lines(const std::string& s) { return static_cast<int>(std::count(s.begin(), s.end(), '\n')); }
 
-/// A parameter or problem value as JSON: numbers stay numbers, named choices are strings.
-nlohmann::ordered_json value_json(const Value& v) {
-  if (v.is_int()) return v.as_int();
-  if (v.is_float()) return v.as_double();
-  return v.as_string();
-}
-
 const char* init_kind_name(InitSpec::Kind k) {
   switch (k) {
     case InitSpec::Kind::normal: return "normal";

@@ -14,6 +14,7 @@
 #include "codegen/export.hpp"
 #include "core/experiment.hpp"
 #include "core/launch_plan.hpp"
+#include "core/value_json.hpp"
 
 namespace evotune::export_text {
 
@@ -22,8 +23,6 @@ bool is_c_identifier(const std::string& s);
 /// `text` as a C string literal.
 std::string c_string(const std::string& text);
 int count_lines(const std::string& s);
-/// A parameter or problem value as JSON: numbers stay numbers, named choices are strings.
-nlohmann::ordered_json value_json(const Value& v);
 const char* init_kind_name(InitSpec::Kind k);
 /// The host C++ type of an element: "__half", "__nv_bfloat16", "float", "int".
 const char* host_type(DType t);

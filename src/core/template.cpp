@@ -9,17 +9,13 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
+
 namespace evotune {
 
 namespace {
 
 constexpr std::string_view kKeys[] = {"template", "about", "param", "problem", "requires", "declares"};
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 bool is_identifier(std::string_view s) {
   if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_')) return false;

@@ -243,6 +243,9 @@ class PrimaryContext {
   CUcontext ctx_ = nullptr;
 };
 
+/// The loaded driver's function table: `EVOTUNE_CU(cu().cuMemAlloc(&ptr, bytes))`. Throws as Driver::api().
+inline const DriverApi& cu() { return Driver::instance().api(); }
+
 }  // namespace evotune::eval
 
 /// Checks a CUDA driver call; throws evotune::eval::CudaDriverError naming the

@@ -13,7 +13,7 @@
 namespace evotune {
 namespace {
 
-const eval::DriverApi& cu() { return eval::Driver::instance().api(); }
+using eval::cu;
 
 // Our helper kernels. No headers (NVRTC then needs no include path): the
 // half conversion is one PTX instruction, the bfloat16 one is integer code

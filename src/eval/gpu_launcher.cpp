@@ -14,7 +14,7 @@
 namespace evotune {
 namespace {
 
-const eval::DriverApi& cu() { return eval::Driver::instance().api(); }
+using eval::cu;
 
 constexpr std::uint32_t kDefaultDynamicSmemLimit = 48 * 1024;
 

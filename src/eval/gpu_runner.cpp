@@ -30,7 +30,7 @@
 namespace evotune {
 namespace {
 
-const eval::DriverApi& cu() { return eval::Driver::instance().api(); }
+using eval::cu;
 
 double now_ms() {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();

@@ -10,7 +10,6 @@
 
 #include <cxxabi.h>
 
-#include <cctype>
 #include <charconv>
 #include <cstdlib>
 #include <memory>
@@ -18,15 +17,11 @@
 
 #include <fmt/format.h>
 
+#include "core/text.hpp"
+
 namespace evotune {
 
 namespace {
-
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.front()))) s.remove_prefix(1);
-  while (!s.empty() && std::isspace(static_cast<unsigned char>(s.back()))) s.remove_suffix(1);
-  return s;
-}
 
 std::optional<std::int64_t> to_int(std::string_view s) {
   std::int64_t v = 0;
