@@ -27,8 +27,11 @@ scripts/setup.sh --build-dir build-asan --type Debug --sanitize --no-install --c
 cpu_tests="$(ctest --test-dir build-asan -N -LE 'gpu|nosan' | sed -n 's/^ *Test *#[0-9]*: *//p')"
 targets="evotune"
 for t in $cpu_tests; do
-  # Tests that are test executables of the same name (evotune_add_test); others are scripts.
-  if ninja -C build-asan -t query "$t" >/dev/null 2>&1; then targets="$targets $t"; fi
+  # Tests that are test executables of the same name (evotune_add_test), or a shard NAME_K of one
+  # (SHARDS); others are scripts.
+  for target in "$t" "${t%_[0-9]*}"; do
+    if ninja -C build-asan -t query "$target" >/dev/null 2>&1; then targets="$targets $target"; break; fi
+  done
 done
 scripts/setup.sh --build-dir build-asan --type Debug --sanitize --no-install --targets "$targets"
 step "CPU tests under ASan/UBSan (build-asan/)"

@@ -24,7 +24,8 @@ evotune_add_test(test_compile_cli SOURCES cli/test_compile_cli.cpp)
 # ptxas's, which the sanitizer cannot see into, and a sanitized evotune made it five times slower
 # (763 s in CI's sanitizer leg against 140 s plain, the longest test there by ten minutes);
 # test_compile_cli keeps the command's own code under the sanitizer.
-evotune_add_test(test_template_compile SOURCES cli/test_template_compile.cpp LABELS nosan)
+# Two shards: its 16 tests compile one after another for three minutes, the longest test of the plain leg.
+evotune_add_test(test_template_compile SOURCES cli/test_template_compile.cpp LABELS nosan SHARDS 2)
 # export --launch-json (the sidecar bench/compare_sdpa.py reads).
 evotune_add_test(test_export_cli SOURCES cli/test_export_cli.cpp cli/report_fixture.cpp)
 # No command destroys data: outputs never over a database, written whole or not at all; damaged databases.
