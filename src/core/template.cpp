@@ -63,9 +63,10 @@ std::optional<ParamValue> parse_value(std::string_view token) {
   return std::nullopt;
 }
 
-class Parser {
+// Reads the `// evotune:` declaration block at the top of a template.
+class DeclarationParser {
  public:
-  Parser(std::string text, std::string display_path) {
+  DeclarationParser(std::string text, std::string display_path) {
     info_.text = std::move(text);
     info_.display_path = std::move(display_path);
     info_.file = info_.display_path;
@@ -234,7 +235,7 @@ bool TemplateInfo::declares_flag(std::string_view flag) const {
 }
 
 TemplateInfo parse_template(std::string text, std::string display_path) {
-  return Parser(std::move(text), std::move(display_path)).run();
+  return DeclarationParser(std::move(text), std::move(display_path)).run();
 }
 
 TemplateInfo load_template(const std::filesystem::path& file, const std::filesystem::path& root) {
